@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+// StarBadge: star-rating badges as PNG images.
+//
+// The targets follow the rendering pipeline:
+//   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarPNG (libpng)
+//   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
+// Only CLibPNG / CStarPNG touch C; everything above them is plain Swift.
+import PackageDescription
+
+let package = Package(
+    name: "StarBadge",
+    products: [
+        .library(name: "StarBadge", targets: ["StarBadge"]),
+        .executable(name: "starbadge", targets: ["StarBadgeCommand"]),
+        .executable(name: "starbadge-bench", targets: ["StarBadgeBench"]),
+    ],
+    targets: [
+        // C libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // The setjmp-protected libpng writer (Swift cannot call setjmp).
+        .target(name: "CStarPNG", dependencies: ["CLibPNG"]),
+
+        // Pipeline stages.
+        .target(name: "StarGeometry"),
+        .target(name: "StarRaster", dependencies: ["StarGeometry"]),
+        .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG"]),
+        .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarPNG"]),
+        .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
+
+        // Executables.
+        .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"]),
+        .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge"]),
+
+        // Tests.
+        .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
+        .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry"]),
+        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG"]),
+        .testTarget(name: "StarBadgeTests", dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG"]),
+        .testTarget(name: "StarBadgeCLITests", dependencies: ["StarBadgeCLI", "StarPNG"]),
+    ]
+)

@@ -1,0 +1,44 @@
+/// Why a badge specification is invalid. Messages name the setting and say
+/// what is wrong in words a user understands.
+public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A setting's value is out of range or malformed.
+    case invalid(BadgeSetting, value: String, reason: String)
+    /// The whole image would be larger than the limits allow.
+    case imageTooLarge(width: Double, height: Double, reason: String)
+
+    public var setting: BadgeSetting? {
+        if case .invalid(let setting, _, _) = self { return setting }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .invalid(let setting, let value, let reason):
+            return "invalid \(setting.rawValue) '\(value)': \(reason)"
+        case .imageTooLarge(let width, let height, let reason):
+            return "the badge would be \(formatLength(width))×\(formatLength(height)) px: \(reason)"
+        }
+    }
+}
+
+/// The settings of a badge, named as on the command line (without dashes).
+public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
+    case rating
+    case stars
+    case fill
+    case size
+    case spacing
+    case padding
+    case onColor = "on-color"
+    case offColor = "off-color"
+    case background
+    case points
+    case innerRatio = "inner-ratio"
+    case scale
+}
+
+/// A length for messages: whole numbers without a fraction, others as Swift prints them.
+func formatLength(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,0 +1,104 @@
+/// The options of one command line, by long name.
+public struct ParsedArguments: Sendable {
+    public private(set) var values: [String: String] = [:]
+    public private(set) var flags: Set<String> = []
+
+    public func value(_ name: String) -> String? { values[name] }
+    public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+
+    mutating func set(_ name: String, _ value: String) { values[name] = value }
+    mutating func set(flag name: String) { flags.insert(name) }
+}
+
+/// Parses `--name value`, `--name=value`, `-x value` and value-less flags
+/// against a table of `OptionDefinition`s. A value may start with a dash
+/// (`--rating -1` is read, then rejected by range, not as a missing value).
+public struct ArgumentParser: Sendable {
+    public let command: String
+    public let options: [OptionDefinition]
+
+    public init(command: String, options: [OptionDefinition]) {
+        self.command = command
+        self.options = options
+    }
+
+    public func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-"), argument != "-" else {
+                throw usage("unexpected argument '\(argument)'")
+            }
+            var name: String
+            var inlineValue: String? = nil
+            if argument.hasPrefix("--") {
+                name = String(argument.dropFirst(2))
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+            } else {
+                name = String(argument.dropFirst())
+            }
+            guard let option = lookup(name, long: argument.hasPrefix("--")) else {
+                throw usage("unknown option '\(argument)'" + suggestion(for: name))
+            }
+            guard let valueName = option.valueName else {
+                if inlineValue != nil { throw usage("option '--\(option.name)' takes no value") }
+                parsed.set(flag: option.name)
+                continue
+            }
+            if let inlineValue {
+                parsed.set(option.name, inlineValue)
+            } else if index < arguments.count {
+                parsed.set(option.name, arguments[index])
+                index += 1
+            } else {
+                throw usage("missing value for '--\(option.name) <\(valueName)>'")
+            }
+        }
+        for option in options where option.isRequired && !parsed.has(option.name) {
+            if parsed.has("help") || parsed.has("version") { break }
+            throw usage("missing required option '--\(option.name) <\(option.valueName ?? "")>'")
+        }
+        return parsed
+    }
+
+    private func lookup(_ name: String, long: Bool) -> OptionDefinition? {
+        if long { return options.first { $0.name == name } }
+        guard name.count == 1, let letter = name.first else { return nil }
+        return options.first { $0.short == letter }
+    }
+
+    private func usage(_ message: String) -> CLIError { .usage(message, command: command) }
+
+    /// "; did you mean '--on-color'?" for a near miss, else "".
+    private func suggestion(for name: String) -> String {
+        let bare = name.drop { $0 == "-" }
+        let scored = options.map { (option: $0, distance: editDistance(String(bare), $0.name)) }
+        guard let best = scored.min(by: { $0.distance < $1.distance }),
+              best.distance <= max(2, best.option.name.count / 3)
+        else { return "" }
+        return "; did you mean '--\(best.option.name)'?"
+    }
+}
+
+/// Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

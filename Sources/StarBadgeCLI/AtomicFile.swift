@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Writes files so that readers see either the old file or the complete new
+/// one, never a partial file: the bytes go to a temporary file in the same
+/// directory, which is then renamed over the destination.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the file name is empty") }
+        let temporary = temporaryPath(for: path)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
+        var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
+        if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
+        if failure == nil, rename(temporary, path) != 0 { failure = POSIX.errorMessage() }
+        if let failure {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: failure)
+        }
+    }
+
+    /// ".<name>.tmp-<pid>-<n>" beside the destination.
+    private static func temporaryPath(for path: String) -> String {
+        let directory: Substring, name: Substring
+        if let slash = path.lastIndex(of: "/") {
+            directory = path[...slash]
+            name = path[path.index(after: slash)...]
+        } else {
+            directory = ""
+            name = Substring(path)
+        }
+        let serial = serialNumbers.add(1, ordering: .relaxed).newValue
+        return "\(directory).\(name).tmp-\(POSIX.processID)-\(serial)"
+    }
+
+    /// Makes temporary names unique between threads of one process.
+    private static let serialNumbers = Atomic<Int>(0)
+}

@@ -1,0 +1,30 @@
+/// Where a command's output goes: the real process streams, or a capture in tests.
+public protocol Console: AnyObject {
+    /// Writes binary or text output to standard output.
+    func writeOutput(_ bytes: [UInt8]) throws(CLIError)
+    /// Writes a message to standard error.
+    func writeError(_ text: String)
+    /// True when standard output is an interactive terminal.
+    var outputIsTerminal: Bool { get }
+}
+
+extension Console {
+    func writeOutput(_ text: String) throws(CLIError) { try writeOutput(Array(text.utf8)) }
+}
+
+/// The process's own standard output and error.
+public final class ProcessConsole: Console {
+    public init() {}
+
+    public func writeOutput(_ bytes: [UInt8]) throws(CLIError) {
+        if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(1, $0) }) {
+            throw .io("cannot write to standard output: \(failure)")
+        }
+    }
+
+    public func writeError(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { POSIX.writeAll(2, $0) }
+    }
+
+    public var outputIsTerminal: Bool { POSIX.isTerminal(1) }
+}

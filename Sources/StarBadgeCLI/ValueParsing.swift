@@ -1,0 +1,57 @@
+import StarBadge
+
+/// Converts option strings to typed values; every failure names the option.
+struct ValueReader {
+    let arguments: ParsedArguments
+    let command: String
+
+    func string(_ name: String) -> String? { arguments.value(name) }
+
+    func number(_ name: String, default fallback: Double) throws(CLIError) -> Double {
+        guard let text = arguments.value(name) else { return fallback }
+        guard let value = Double(text.trimmingCharacters()) else {
+            throw invalid(name, text, "not a number")
+        }
+        guard value.isFinite else { throw invalid(name, text, "must be a finite number") }
+        return value
+    }
+
+    func integer(_ name: String, default fallback: Int) throws(CLIError) -> Int {
+        guard let text = arguments.value(name) else { return fallback }
+        guard let value = Int(text.trimmingCharacters()) else {
+            throw invalid(name, text, "not a whole number")
+        }
+        return value
+    }
+
+    func color(_ name: String, default fallback: Color) throws(CLIError) -> Color {
+        guard let text = arguments.value(name) else { return fallback }
+        do {
+            return try Color(parsing: text)
+        } catch {
+            throw invalid(name, text, "\(error.reason)")
+        }
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T) throws(CLIError) -> T
+    where T.RawValue == String {
+        guard let text = arguments.value(name) else { return fallback }
+        if let value = T(rawValue: text.trimmingCharacters().lowercased()) { return value }
+        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw invalid(name, text, "expected one of \(names)")
+    }
+
+    func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
+        .usage("invalid value '\(text)' for '--\(name)': \(reason)", command: command)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingCharacters() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarBadgeCLI
+
+let status = StarBadgeTool.run(Array(CommandLine.arguments.dropFirst()), console: ProcessConsole())
+exit(status.rawValue)

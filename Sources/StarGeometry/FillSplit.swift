@@ -1,0 +1,28 @@
+/// The order in which stars fill.
+public enum ReadingDirection: String, CaseIterable, Hashable, Sendable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// How one star is divided between the on and off colours.
+public enum StarFill: Hashable, Sendable {
+    case empty
+    case full
+    /// The on part lies on `onSide` of the vertical line `x = line`.
+    case split(line: Double, onSide: VerticalSide)
+
+    /// The fill of a shape with bounding box `bounds` at fraction f (0…1):
+    /// the part left of x = minX + f·width is on (mirrored for right-to-left).
+    public init(fraction f: Double, bounds: Rect, direction: ReadingDirection = .leftToRight) {
+        if f <= 0 {
+            self = .empty
+        } else if f >= 1 {
+            self = .full
+        } else {
+            switch direction {
+            case .leftToRight: self = .split(line: bounds.minX + f * bounds.width, onSide: .left)
+            case .rightToLeft: self = .split(line: bounds.maxX - f * bounds.width, onSide: .right)
+            }
+        }
+    }
+}

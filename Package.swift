@@ -35,11 +35,14 @@ let package = Package(
         .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"]),
         .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge"]),
 
-        // Tests.
+        // Tests, and the code they share (exact reference coverage, golden images).
+        .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry"]),
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG"]),
-        .testTarget(name: "StarBadgeTests", dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG"]),
-        .testTarget(name: "StarBadgeCLITests", dependencies: ["StarBadgeCLI", "StarPNG"]),
+        .testTarget(name: "StarBadgeTests",
+                    dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarBadgeCLITests",
+                    dependencies: ["StarBadgeCLI", "StarBadgeCommand", "StarPNG", "StarBadgeTestSupport"]),
     ]
 )

@@ -4,20 +4,25 @@ struct HelpFormatter {
     let usage: String
     let options: [OptionDefinition]
     var notes: [String] = []
+    /// Help lines are wrapped to fit this many columns.
+    var lineWidth = 80
 
     func render() -> String {
         var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)", "", "OPTIONS:"]
         let column = min(30, (options.map { $0.synopsis.count }.max() ?? 0) + 4)
         for option in options {
             var help = option.help
-            if let value = option.defaultValue { help += " (default: \(value))" }
+            // A no-break space keeps "(default: x)" on one line.
+            if let value = option.defaultValue { help += " (default:\u{00A0}\(value))" }
+            let wrapped = wrap(help, width: lineWidth - column).map { $0.replacing("\u{00A0}", with: " ") }
             let synopsis = "  " + option.synopsis
-            if synopsis.count + 2 <= column {
-                lines.append(synopsis.padding(to: column) + help)
+            var rest = wrapped[...]
+            if synopsis.count + 2 <= column, let first = rest.popFirst() {
+                lines.append(synopsis.padding(to: column) + first)
             } else {
                 lines.append(synopsis)
-                lines.append(String(repeating: " ", count: column) + help)
             }
+            lines.append(contentsOf: rest.map { String(repeating: " ", count: column) + $0 })
         }
         if !notes.isEmpty {
             lines.append("")
@@ -25,6 +30,25 @@ struct HelpFormatter {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+/// Splits `text` at spaces into lines of at most `width` characters
+/// (a longer single word gets a line of its own).
+func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+        if line.isEmpty {
+            line = String(word)
+        } else if line.count + 1 + word.count <= width {
+            line += " " + word
+        } else {
+            lines.append(line)
+            line = String(word)
+        }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.isEmpty ? [""] : lines
 }
 
 extension String {

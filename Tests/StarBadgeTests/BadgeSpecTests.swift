@@ -1,0 +1,50 @@
+import Testing
+import StarBadge
+
+@Suite("BadgeSpec validation")
+struct BadgeSpecTests {
+    @Test("invalid values are refused with the setting named")
+    func invalid() {
+        func setting(_ make: () throws(BadgeError) -> BadgeSpec) -> BadgeSetting? {
+            do { _ = try make(); return nil } catch { return error.setting }
+        }
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: -1) } == .rating)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 6) } == .rating)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: .nan) } == .rating)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: .infinity) } == .rating)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starCount: 0) } == .stars)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starCount: 101) } == .stars)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starSize: 0) } == .size)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starSize: -3) } == .size)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, spacing: -1) } == .spacing)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, padding: .nan) } == .padding)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, points: 2) } == .points)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, innerRatio: 1) } == .innerRatio)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, innerRatio: 0) } == .innerRatio)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, scale: 0) } == .scale)
+        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, scale: 1e308) } == .scale)
+    }
+
+    @Test("an image over the size limit is refused")
+    func tooLarge() {
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1, starCount: 100, starSize: 1000) }
+    }
+
+    @Test("colours parse in every accepted spelling", arguments: [
+        ("#FFB400", Color(red: 255, green: 180, blue: 0)),
+        ("#ffb400", Color(red: 255, green: 180, blue: 0)),
+        ("#FB0", Color(red: 255, green: 187, blue: 0)),
+        ("#FB08", Color(red: 255, green: 187, blue: 0, alpha: 136)),
+        ("#FFB40080", Color(red: 255, green: 180, blue: 0, alpha: 128)),
+        ("transparent", Color.transparent),
+        (" #000 ", Color.black),
+    ])
+    func colors(text: String, expected: Color) throws {
+        #expect(try Color(parsing: text) == expected)
+    }
+
+    @Test("bad colours say what is wrong", arguments: ["#GGG", "FFB400", "#12345", "", "#", "red-ish", "#FFB4000"])
+    func badColors(text: String) {
+        #expect(throws: ColorParseError.self) { try Color(parsing: text) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import StarBadge
+@testable import StarBadgeCLI
+import StarBadgeTestSupport
+
+/// One golden fixture: `Fixtures/render/<name>.json` holds the `starbadge
+/// render` arguments, `<name>.png` the expected image.
+struct RenderFixture: CustomTestStringConvertible, Sendable {
+    let name: String
+    let arguments: [String]
+    var testDescription: String { name }
+
+    static let folder = PackagePaths.fixtures.appendingPathComponent("render")
+
+    static var all: [RenderFixture] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.sorted().compactMap { file in
+            struct Spec: Decodable { let args: [String] }
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
+                  let spec = try? JSONDecoder().decode(Spec.self, from: data) else { return nil }
+            return RenderFixture(name: String(file.dropLast(5)), arguments: spec.args)
+        }
+    }
+}
+
+@Suite("Golden images of starbadge render")
+struct GoldenRenderTests {
+    @Test("the fixture set is complete")
+    func fixturesExist() {
+        let names = Set(RenderFixture.all.map(\.name))
+        for required in ["default-0", "default-0.5", "default-3.5", "default-5", "precise-3.37",
+                         "stars-3", "stars-4", "stars-7", "stars-10", "points-4", "points-6",
+                         "inner-ratio-0.5", "scale-2", "scale-3", "size-6", "size-256"] {
+            #expect(names.contains(required), "missing fixture \(required)")
+        }
+    }
+
+    @Test("renders exactly like its golden image", arguments: RenderFixture.all)
+    func matchesGolden(fixture: RenderFixture) throws {
+        let parsed = try ArgumentParser(command: "render", options: RenderCommand.options).parse(fixture.arguments)
+        let spec = try RenderCommand.badgeSpec(from: parsed)
+        var renderer = BadgeRenderer()
+        let image = renderer.image(for: spec)
+        let golden = RenderFixture.folder.appendingPathComponent("\(fixture.name).png")
+        if let failure = GoldenImage.compare(image, with: golden) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+}

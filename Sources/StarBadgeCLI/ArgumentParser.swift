@@ -12,7 +12,8 @@ public struct ParsedArguments: Sendable {
 
 /// Parses `--name value`, `--name=value`, `-x value` and value-less flags
 /// against a table of `OptionDefinition`s. A value may start with a dash
-/// (`--rating -1` is read, then rejected by range, not as a missing value).
+/// (`--rating -1` is read, then rejected by range, not as a missing value)
+/// unless it is one of the options (`--rating -o x` lacks a rating).
 public struct ArgumentParser: Sendable {
     public let command: String
     public let options: [OptionDefinition]
@@ -52,7 +53,7 @@ public struct ArgumentParser: Sendable {
             }
             if let inlineValue {
                 parsed.set(option.name, inlineValue)
-            } else if index < arguments.count {
+            } else if index < arguments.count, !isOption(arguments[index]) {
                 parsed.set(option.name, arguments[index])
                 index += 1
             } else {
@@ -64,6 +65,16 @@ public struct ArgumentParser: Sendable {
             throw usage("missing required option '--\(option.name) <\(option.valueName ?? "")>'")
         }
         return parsed
+    }
+
+    /// True when `argument` names one of the options (so it is not a value):
+    /// "-1" is a value, "-o" and "--output=x" are options.
+    private func isOption(_ argument: String) -> Bool {
+        if argument.hasPrefix("--") {
+            let name = argument.dropFirst(2).prefix { $0 != "=" }
+            return lookup(String(name), long: true) != nil
+        }
+        return argument.hasPrefix("-") && lookup(String(argument.dropFirst()), long: false) != nil
     }
 
     private func lookup(_ name: String, long: Bool) -> OptionDefinition? {

@@ -1,0 +1,13 @@
+#include "CFreeTypeShim.h"
+
+int32_t sbft_load_flags_unhinted_outline(void) {
+    return (int32_t)(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP);
+}
+
+int sbft_has_kerning(FT_Face face) {
+    return face != NULL && FT_HAS_KERNING(face) ? 1 : 0;
+}
+
+int sbft_is_scalable(FT_Face face) {
+    return face != NULL && FT_IS_SCALABLE(face) ? 1 : 0;
+}

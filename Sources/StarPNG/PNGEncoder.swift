@@ -13,7 +13,10 @@ public struct PNGEncoder: Sendable {
         /// PNG row filters to choose from (libpng's `PNG_FILTER_*` bits).
         public var filters: Int32
 
-        public init(level: Int32 = 9, strategy: Int32 = 0, filters: Int32 = 0xF8) {
+        /// Measured on the default badge: level 6 without row filters is both
+        /// smaller and ~15× faster than level 9 with adaptive filtering
+        /// (whose long match searches over transparent runs dominate).
+        public init(level: Int32 = 6, strategy: Int32 = 0, filters: Int32 = 0x08) {
             self.level = level
             self.strategy = strategy
             self.filters = filters

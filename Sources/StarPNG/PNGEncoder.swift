@@ -1,61 +1,148 @@
 import CLibPNG
 import CStarPNG
 
-/// Writes PNG files through libpng. Output is deterministic: the same image
-/// and options give the same bytes (no time chunk, fixed zlib settings).
+/// Writes PNG files through libpng, in the smallest lossless pixel format.
+/// Output is deterministic: the same image and settings give the same bytes
+/// (no time chunk, fixed zlib settings, a sorted palette).
 public struct PNGEncoder: Sendable {
-    /// zlib settings for the image data stream.
+    /// zlib and row-filter settings for the image data.
     public struct Compression: Hashable, Sendable {
         /// zlib level 0–9.
         public var level: Int32
         /// zlib strategy (0 default, 1 filtered, 2 Huffman only, 3 RLE).
         public var strategy: Int32
-        /// PNG row filters to choose from (libpng's `PNG_FILTER_*` bits).
+        /// PNG row filters libpng may choose from (`PNG_FILTER_*` bits:
+        /// 0x08 none, 0x10 sub, 0x20 up, 0x40 average, 0x80 Paeth).
         public var filters: Int32
 
-        /// Measured on the default badge: level 6 without row filters is both
-        /// smaller and ~15× faster than level 9 with adaptive filtering
-        /// (whose long match searches over transparent runs dominate).
         public init(level: Int32 = 6, strategy: Int32 = 0, filters: Int32 = 0x08) {
             self.level = level
             self.strategy = strategy
             self.filters = filters
         }
 
-        public static let standard = Compression()
+        /// The settings for an image when nothing is asked for, measured on
+        /// badges: indices (palette, grey) compress best unfiltered; true
+        /// colour unfiltered when small, with the Up filter when tall (rows
+        /// repeat). libpng's adaptive choice was both slower and larger.
+        /// Level 6: level 9's long match searches over transparent runs cost
+        /// ~15× the time for ~1% of the bytes.
+        static func standard(for format: PNGPixelFormat, height: Int) -> Compression {
+            switch format {
+            case .palette, .grey: return Compression(level: 6, strategy: 0, filters: 0x08)
+            case .greyAlpha, .rgb, .rgba:
+                return Compression(level: 6, strategy: 0, filters: height > 64 ? 0x20 : 0x08)
+            }
+        }
+
+        /// Every combination `--optimize` tries.
+        static let candidates: [Compression] = {
+            var all: [Compression] = []
+            for filters: Int32 in [0x08, 0x10, 0x20, 0x40, 0x80, 0xF8] {
+                for strategy: Int32 in [0, 1] {
+                    all.append(Compression(level: 9, strategy: strategy, filters: filters))
+                }
+            }
+            return all
+        }()
     }
 
-    public var compression: Compression
+    /// Which pixel format to write.
+    public enum FormatChoice: Hashable, Sendable {
+        /// The smallest lossless format (palette, grey, RGB, or with alpha).
+        case smallestLossless
+        /// Always 8-bit RGBA.
+        case rgba
+    }
 
-    public init(compression: Compression = .standard) {
+    public var format: FormatChoice
+    /// Fixed zlib settings, or nil for the standard ones per pixel format.
+    public var compression: Compression?
+    /// Try every `Compression.candidates` setting and keep the smallest file.
+    public var optimize: Bool
+
+    public init(format: FormatChoice = .smallestLossless, compression: Compression? = nil, optimize: Bool = false) {
+        self.format = format
         self.compression = compression
+        self.optimize = optimize
     }
 
-    /// Encodes `image` as 8-bit RGBA with straight alpha.
-    /// - Parameter texts: tEXt chunks (keyword, Latin-1 text), written before the image data.
+    /// The pixel formats worth trying for `image`, smallest raw size first:
+    /// a palette's PLTE/tRNS cost can outweigh its smaller rows, so when a
+    /// palette is possible the true-colour format is tried as well.
+    public func candidateFormats(for image: PNGImage) -> [PNGPixelFormat] {
+        guard format == .smallestLossless else { return [.rgba] }
+        let smallest = PNGPixelFormat.smallest(for: image)
+        guard case .palette = smallest else { return [smallest] }
+        return [smallest, PNGPixelFormat.trueColor(for: image)]
+    }
+
+    /// Encodes `image`, keeping the smallest of the candidate formats (and,
+    /// with `optimize`, of every compression candidate).
+    /// - Parameter texts: tEXt chunks (keyword of 1–79 Latin-1 bytes, text), before the image data.
     public func encode(_ image: PNGImage, texts: [(key: String, text: String)] = []) throws(PNGError) -> [UInt8] {
         guard image.width <= Int(Int32.max), image.height <= Int(Int32.max) else {
             throw .encodingFailed("image too large for PNG")
         }
+        var best: [UInt8]? = nil
+        for pixelFormat in candidateFormats(for: image) {
+            let rows = PixelPacking.pack(image, as: pixelFormat)
+            let settings = optimize ? Compression.candidates
+                : [compression ?? .standard(for: pixelFormat, height: image.height)]
+            for setting in settings {
+                let bytes = try write(image, rows, pixelFormat, setting, texts)
+                if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
+            }
+        }
+        guard let best else { throw .encodingFailed("no pixel format to write") }
+        return best
+    }
+
+    private func write(_ image: PNGImage, _ rows: [UInt8], _ format: PNGPixelFormat, _ compression: Compression,
+                       _ texts: [(key: String, text: String)]) throws(PNGError) -> [UInt8] {
         var params = sb_png_write_params()
         params.width = UInt32(image.width)
         params.height = UInt32(image.height)
-        params.color_type = PNG_COLOR_TYPE_RGB_ALPHA
-        params.bit_depth = 8
-        params.row_bytes = image.width * 4
+        params.color_type = format.colorType
+        params.bit_depth = Int32(format.bitDepth)
+        params.row_bytes = PixelPacking.rowBytes(width: image.width, format: format)
         params.compression_level = compression.level
         params.compression_strategy = compression.strategy
-        params.compression_window_bits = 15
+        params.compression_window_bits = Self.windowBits(forDataSize: rows.count + image.height)
         params.compression_mem_level = 9
         params.filters = compression.filters
-        return try withTextChunks(texts) { chunks, count throws(PNGError) in
-            params.texts = chunks
-            params.text_count = count
-            return try image.rgba.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
-                params.pixels = pixels.baseAddress
-                return try Self.write(params)
+
+        var paletteRGB: [UInt8] = [], paletteAlpha: [UInt8] = []
+        if case .palette(let colors, _) = format {
+            for color in colors {
+                paletteRGB += [UInt8(color >> 24), UInt8((color >> 16) & 0xFF), UInt8((color >> 8) & 0xFF)]
+                if color & 0xFF != 0xFF { paletteAlpha.append(UInt8(color & 0xFF)) }
             }
         }
+        return try TextChunks.with(texts) { (chunks, count) throws(PNGError) -> [UInt8] in
+            params.texts = chunks
+            params.text_count = count
+            return try rows.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
+                try paletteRGB.withUnsafeBufferPointer { (rgb) throws(PNGError) -> [UInt8] in
+                    try paletteAlpha.withUnsafeBufferPointer { (alpha) throws(PNGError) -> [UInt8] in
+                        params.pixels = pixels.baseAddress
+                        params.palette_rgb = rgb.baseAddress
+                        params.palette_count = Int32(rgb.count / 3)
+                        params.palette_alpha = alpha.baseAddress
+                        params.palette_alpha_count = Int32(alpha.count)
+                        return try Self.write(params)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The smallest zlib window that holds the whole stream (smaller windows
+    /// allocate and clear less; the output is the same).
+    private static func windowBits(forDataSize size: Int) -> Int32 {
+        var bits: Int32 = 9
+        while bits < 15 && (1 << bits) < size { bits += 1 }
+        return bits
     }
 
     private static func write(_ params: sb_png_write_params) throws(PNGError) -> [UInt8] {
@@ -67,18 +154,21 @@ public struct PNGEncoder: Sendable {
         }
         defer { sb_png_buffer_free(&buffer) }
         guard status == 0, let data = buffer.data else {
-            throw .encodingFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            let text = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            throw .encodingFailed(String(decoding: text, as: UTF8.self))
         }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
     }
+}
 
-    /// Calls `body` with C strings for the text chunks, alive for the call.
-    private func withTextChunks<R>(
+/// C strings for tEXt chunks, alive for the duration of a call.
+enum TextChunks {
+    static func with<R>(
         _ texts: [(key: String, text: String)],
         _ body: (UnsafePointer<sb_png_text>?, Int32) throws(PNGError) -> R
     ) throws(PNGError) -> R {
         if texts.isEmpty { return try body(nil, 0) }
-        // Keep every C string in one buffer: key\0text\0key\0text\0...
+        // Every string in one buffer: key\0text\0key\0text\0...
         var storage: [CChar] = []
         var offsets: [(Int, Int)] = []
         for (key, text) in texts {

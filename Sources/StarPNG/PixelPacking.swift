@@ -1,0 +1,75 @@
+/// Converts RGBA8 pixels into PNG rows of a given `PNGPixelFormat`.
+enum PixelPacking {
+    /// Bytes per packed row.
+    static func rowBytes(width: Int, format: PNGPixelFormat) -> Int {
+        (width * format.bitsPerPixel + 7) / 8
+    }
+
+    /// All rows, packed and concatenated (no filter bytes).
+    static func pack(_ image: PNGImage, as format: PNGPixelFormat) -> [UInt8] {
+        let stride = rowBytes(width: image.width, format: format)
+        var out = [UInt8](repeating: 0, count: stride * image.height)
+        image.rgba.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                switch format {
+                case .rgba:
+                    _ = dst.update(fromContentsOf: src)
+                case .rgb:
+                    for i in 0..<(image.width * image.height) {
+                        dst[3 * i] = src[4 * i]; dst[3 * i + 1] = src[4 * i + 1]; dst[3 * i + 2] = src[4 * i + 2]
+                    }
+                case .greyAlpha:
+                    for i in 0..<(image.width * image.height) {
+                        dst[2 * i] = src[4 * i]; dst[2 * i + 1] = src[4 * i + 3]
+                    }
+                case .grey(let depth):
+                    packIndices(src, dst, width: image.width, height: image.height, stride: stride, depth: depth) {
+                        ($0 >> 24) >> UInt32(8 - depth)
+                    }
+                case .palette(let colors, let depth):
+                    var lookup = PaletteLookup(colors)
+                    packIndices(src, dst, width: image.width, height: image.height, stride: stride, depth: depth) {
+                        lookup.index(of: $0)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Packs one `depth`-bit value per pixel, most significant bits first.
+    private static func packIndices(
+        _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
+        width: Int, height: Int, stride: Int, depth: Int, value: (UInt32) -> UInt32
+    ) {
+        let perByte = 8 / depth
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = 4 * (y * width + x)
+                let rgba = UInt32(src[s]) << 24 | UInt32(src[s + 1]) << 16 | UInt32(src[s + 2]) << 8 | UInt32(src[s + 3])
+                let v = UInt8(truncatingIfNeeded: value(rgba))
+                let shift = 8 - depth * (x % perByte + 1)
+                dst[y * stride + x / perByte] |= v << UInt8(shift)
+            }
+        }
+    }
+}
+
+/// Colour → palette index, remembering the last hit (neighbouring pixels repeat).
+private struct PaletteLookup {
+    private var index: [UInt32: UInt32] = [:]
+    private var lastColor: UInt32 = 0
+    private var lastIndex: UInt32 = 0
+
+    init(_ colors: [UInt32]) {
+        for (i, color) in colors.enumerated() { index[color] = UInt32(i) }
+        if let first = colors.first { lastColor = first }
+    }
+
+    mutating func index(of color: UInt32) -> UInt32 {
+        if color == lastColor { return lastIndex }
+        lastColor = color
+        lastIndex = index[color] ?? 0
+        return lastIndex
+    }
+}

@@ -35,6 +35,8 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case points
     case innerRatio = "inner-ratio"
     case scale
+    case step
+    case columns
 }
 
 /// A length for messages: whole numbers without a fraction, others as Swift prints them.

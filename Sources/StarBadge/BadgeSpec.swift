@@ -125,6 +125,18 @@ public struct BadgeSpec: Hashable, Sendable {
         max(1, Int((length - 1e-9).rounded(.up)))
     }
 
+    /// The same badge with another rating (0 ≤ rating ≤ starCount).
+    public func with(rating newRating: Double) throws(BadgeError) -> BadgeSpec {
+        try with(rating: newRating, fillMode: fillMode, scale: scale)
+    }
+
+    /// The same badge with another rating, fill mode and scale.
+    public func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
+        try BadgeSpec(rating: newRating, starCount: starCount, fillMode: newFill, starSize: starSize,
+                      spacing: spacing, padding: padding, onColor: onColor, offColor: offColor,
+                      background: background, points: star.points, innerRatio: star.innerRatio, scale: newScale)
+    }
+
     /// The rating as displayed, after the fill mode's rounding.
     public var displayedRating: Double { fillMode.rounded(rating) }
 }

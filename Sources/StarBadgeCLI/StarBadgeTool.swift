@@ -10,6 +10,7 @@ public enum StarBadgeTool {
 
         SUBCOMMANDS:
           render                  Render one badge to a PNG file.
+          sprite                  Render every rating state into one sprite sheet (+ CSS, JSON, HTML).
 
         OPTIONS:
           -h, --help              Show help for starbadge or a subcommand.
@@ -44,12 +45,16 @@ public enum StarBadgeTool {
             switch rest.first {
             case nil: try console.writeOutput(overview)
             case RenderCommand.name?: try console.writeOutput(RenderCommand.help)
+            case SpriteCommand.name?: try console.writeOutput(SpriteCommand.help)
             case let other?: throw .usage("unknown subcommand '\(other)'", command: nil)
             }
         case RenderCommand.name:
             try RenderCommand.run(rest, console: console)
+        case SpriteCommand.name:
+            try SpriteCommand.run(rest, console: console)
         default:
-            let hint = first.hasPrefix("-") ? "" : (editDistance(first, RenderCommand.name) <= 2 ? "; did you mean 'render'?" : "")
+            let near = [RenderCommand.name, SpriteCommand.name].first { editDistance(first, $0) <= 2 }
+            let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown subcommand '\(first)'\(hint)", command: nil)
         }
     }
@@ -60,6 +65,8 @@ public enum StarBadgeTool {
             switch command {
             case RenderCommand.name?:
                 text += "Usage: \(RenderCommand.usage)\n  See 'starbadge render --help' for more information.\n"
+            case SpriteCommand.name?:
+                text += "Usage: \(SpriteCommand.usage)\n  See 'starbadge sprite --help' for more information.\n"
             default:
                 text += "Usage: starbadge <subcommand> [<options>]\n  See 'starbadge --help' for more information.\n"
             }

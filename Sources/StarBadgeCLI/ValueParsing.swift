@@ -2,13 +2,22 @@ import StarBadge
 
 /// Converts option strings to typed values; every failure names the option.
 struct ValueReader {
-    let arguments: ParsedArguments
+    let values: [String: String]
     let command: String
 
-    func string(_ name: String) -> String? { arguments.value(name) }
+    init(values: [String: String], command: String) {
+        self.values = values
+        self.command = command
+    }
+
+    init(arguments: ParsedArguments, command: String) {
+        self.init(values: arguments.values, command: command)
+    }
+
+    func string(_ name: String) -> String? { values[name] }
 
     func number(_ name: String, default fallback: Double) throws(CLIError) -> Double {
-        guard let text = arguments.value(name) else { return fallback }
+        guard let text = values[name] else { return fallback }
         guard let value = Double(text.trimmingCharacters()) else {
             throw invalid(name, text, "not a number")
         }
@@ -17,7 +26,7 @@ struct ValueReader {
     }
 
     func integer(_ name: String, default fallback: Int) throws(CLIError) -> Int {
-        guard let text = arguments.value(name) else { return fallback }
+        guard let text = values[name] else { return fallback }
         guard let value = Int(text.trimmingCharacters()) else {
             throw invalid(name, text, "not a whole number")
         }
@@ -25,7 +34,7 @@ struct ValueReader {
     }
 
     func color(_ name: String, default fallback: Color) throws(CLIError) -> Color {
-        guard let text = arguments.value(name) else { return fallback }
+        guard let text = values[name] else { return fallback }
         do {
             return try Color(parsing: text)
         } catch {
@@ -35,7 +44,7 @@ struct ValueReader {
 
     func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T) throws(CLIError) -> T
     where T.RawValue == String {
-        guard let text = arguments.value(name) else { return fallback }
+        guard let text = values[name] else { return fallback }
         if let value = T(rawValue: text.trimmingCharacters().lowercased()) { return value }
         let names = T.allCases.map(\.rawValue).joined(separator: ", ")
         throw invalid(name, text, "expected one of \(names)")
@@ -43,6 +52,11 @@ struct ValueReader {
 
     func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
         .usage("invalid value '\(text)' for '--\(name)': \(reason)", command: command)
+    }
+
+    /// Throws `invalid(...)`; usable where a value of any type is expected.
+    func fail<T>(_ name: String, _ text: String, _ reason: String) throws(CLIError) -> T {
+        throw invalid(name, text, reason)
     }
 }
 

@@ -1,0 +1,123 @@
+import StarPNG
+
+/// How sprite cells are arranged.
+public enum SpriteArrangement: Hashable, Sendable {
+    /// One column, ratings top to bottom.
+    case vertical
+    /// One row, ratings left to right.
+    case horizontal
+    /// Rows of `columns` cells, left to right then top to bottom.
+    case grid(columns: Int)
+}
+
+/// Every rating state of one badge style in a single image.
+///
+/// Cells are `cellWidth × cellHeight` whole pixels at scale 1; a sheet at an
+/// integer scale k has cells exactly k times larger, each badge drawn at
+/// that scale on its own pixel grid (not resampled), so one set of CSS
+/// offsets serves every scale.
+public struct SpriteSheet: Hashable, Sendable {
+    /// The style; its rating is ignored.
+    public let style: BadgeSpec
+    /// The ratings, in sheet order.
+    public let ratings: [Double]
+    public let arrangement: SpriteArrangement
+
+    /// Most cells in one sheet.
+    public static let maxStates = 1001
+
+    /// States 0, step, 2·step, … up to the star count (always included).
+    /// Throws when the step is not positive, gives too many states, or the
+    /// sheet would exceed the image limits.
+    public init(style: BadgeSpec, step: Double, arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
+        let maximum = Double(style.starCount)
+        guard step.isFinite, step > 0, step <= maximum, maximum / step < Double(Self.maxStates) else {
+            throw .invalid(.step, value: String(step),
+                           reason: "must be greater than 0, at most \(style.starCount), and give at most \(Self.maxStates) states")
+        }
+        var ratings: [Double] = []
+        var k = 0
+        while true {
+            // Multiply rather than accumulate, and snap float noise (0.1·3 = 0.30000000000000004).
+            let r = (Double(k) * step * 1e9).rounded() / 1e9
+            if r >= maximum - 1e-9 { break }
+            ratings.append(r)
+            k += 1
+        }
+        ratings.append(maximum)
+        try self.init(style: style, ratings: ratings, arrangement: arrangement)
+    }
+
+    /// A sheet of the given ratings, in that order.
+    public init(style: BadgeSpec, ratings: [Double], arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
+        guard !ratings.isEmpty, ratings.count <= Self.maxStates else {
+            throw .invalid(.step, value: String(ratings.count), reason: "a sprite holds 1 to \(Self.maxStates) states")
+        }
+        if case .grid(let columns) = arrangement, columns < 1 {
+            throw .invalid(.columns, value: String(columns), reason: "must be at least 1")
+        }
+        for rating in ratings { _ = try style.with(rating: rating) }
+        self.style = style
+        self.ratings = ratings
+        self.arrangement = arrangement
+        let size = pixelSize(scale: 1)
+        let side = Double(BadgeLimits.maxSide)
+        if Double(size.width) > side || Double(size.height) > side
+            || Double(size.width) * Double(size.height) > Double(BadgeLimits.maxPixels) {
+            throw .imageTooLarge(width: Double(size.width), height: Double(size.height),
+                                 reason: "the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(BadgeLimits.maxPixels) pixels")
+        }
+    }
+
+    /// One cell at sheet scale 1 (the style's own `scale` included), in whole pixels.
+    public var cellSize: (width: Int, height: Int) { style.pixelSize }
+
+    private var grid: (columns: Int, rows: Int) {
+        switch arrangement {
+        case .vertical: return (1, ratings.count)
+        case .horizontal: return (ratings.count, 1)
+        case .grid(let columns):
+            let c = min(columns, ratings.count)
+            return (c, (ratings.count + c - 1) / c)
+        }
+    }
+
+    /// Top-left corner of cell `index` at scale 1, px.
+    public func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
+        let columns = grid.columns
+        return ((index % columns) * cellSize.width, (index / columns) * cellSize.height)
+    }
+
+    /// The sheet size at integer `scale`.
+    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+        let (columns, rows) = grid
+        return (columns * cellSize.width * scale, rows * cellSize.height * scale)
+    }
+
+    /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`).
+    public func image(scale: Int = 1, renderer: inout BadgeRenderer) throws(BadgeError) -> PNGImage {
+        let size = pixelSize(scale: scale)
+        guard scale >= 1, Double(scale) * style.scale <= BadgeLimits.maxScale,
+              Double(size.width) * Double(size.height) <= Double(BadgeLimits.maxPixels),
+              max(size.width, size.height) <= BadgeLimits.maxSide else {
+            throw .invalid(.scale, value: String(scale), reason: "the sheet at this scale exceeds the image limits")
+        }
+        var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        for (index, rating) in ratings.enumerated() {
+            let spec = try style.with(rating: rating, fillMode: style.fillMode, scale: style.scale * Double(scale))
+            let badge = renderer.image(for: spec)
+            let origin = cellOrigin(index)
+            let (x0, y0) = (origin.x * scale, origin.y * scale)
+            let rowBytes = min(badge.width, size.width - x0) * 4
+            for y in 0..<min(badge.height, size.height - y0) {
+                let src = y * badge.width * 4
+                let dst = ((y0 + y) * size.width + x0) * 4
+                sheet.replaceSubrange(dst..<(dst + rowBytes), with: badge.rgba[src..<(src + rowBytes)])
+            }
+        }
+        guard let image = PNGImage(width: size.width, height: size.height, rgba: sheet) else {
+            throw .imageTooLarge(width: Double(size.width), height: Double(size.height), reason: "empty sheet")
+        }
+        return image
+    }
+}

@@ -1,0 +1,58 @@
+import StarBadge
+
+/// The style options every badge-making command shares (`render`, `sprite`,
+/// `batch`), and the `BadgeSpec` they describe. Values come as strings by
+/// long option name, from a command line or from a batch entry alike.
+enum BadgeOptions {
+    static let definitions: [OptionDefinition] = [
+        OptionDefinition("stars", value: "n", help: "Number of stars, 1–\(BadgeLimits.maxStars).", default: "5"),
+        OptionDefinition("fill", value: "mode",
+                         help: "Rounding: full (whole stars), half (nearest 0.5), precise (exact width).",
+                         default: "half"),
+        OptionDefinition("size", value: "px", help: "Side of each star's square box.", default: "24"),
+        OptionDefinition("spacing", value: "px", help: "Gap between star boxes.", default: "4"),
+        OptionDefinition("padding", value: "px", help: "Margin around the stars.", default: "4"),
+        OptionDefinition("on-color", value: "color", help: "Colour of filled stars.", default: "#FFB400"),
+        OptionDefinition("off-color", value: "color", help: "Colour of empty stars.", default: "#D9D9D9"),
+        OptionDefinition("background", value: "color", help: "Background colour.", default: "transparent"),
+        OptionDefinition("points", value: "n", help: "Points of each star, 3–\(BadgeLimits.maxPoints).", default: "5"),
+        OptionDefinition("inner-ratio", value: "x", help: "Inner radius / outer radius, between 0 and 1.",
+                         default: "0.381966"),
+        OptionDefinition("scale", value: "k", help: "Multiplies every length (2 for a @2x image).", default: "1"),
+    ]
+
+    /// The names of all style options (what a batch entry may set).
+    static let names: Set<String> = Set(definitions.map(\.name))
+
+    /// The badge for `rating` with the style in `values` (by long name).
+    /// Errors name the option and quote the value as given.
+    static func spec(rating: Double, values: [String: String], defaultFill: FillMode = .half,
+                     command: String) throws(CLIError) -> BadgeSpec {
+        let read = ValueReader(values: values, command: command)
+        let stars = try read.integer("stars", default: 5)
+        let fill: FillMode = try read.choice("fill", default: defaultFill)
+        let size = try read.number("size", default: 24)
+        let spacing = try read.number("spacing", default: 4)
+        let padding = try read.number("padding", default: 4)
+        let on = try read.color("on-color", default: BadgeSpec.defaultOnColor)
+        let off = try read.color("off-color", default: BadgeSpec.defaultOffColor)
+        let background = try read.color("background", default: .transparent)
+        let points = try read.integer("points", default: 5)
+        let innerRatio = try read.number("inner-ratio", default: StarShape.regularInnerRatio)
+        let scale = try read.number("scale", default: 1)
+        do {
+            return try BadgeSpec(
+                rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
+                padding: padding, onColor: on, offColor: off, background: background,
+                points: points, innerRatio: innerRatio, scale: scale)
+        } catch {
+            switch error {
+            case .invalid(let setting, let value, let reason):
+                return try read.fail(setting.rawValue, values[setting.rawValue] ?? value, reason)
+            case .imageTooLarge:
+                throw .usage("\(error); use a smaller --size, --spacing, --padding, --stars or --scale",
+                             command: command)
+            }
+        }
+    }
+}

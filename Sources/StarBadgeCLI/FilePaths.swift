@@ -1,0 +1,41 @@
+/// Path arithmetic on plain strings ("/"-separated), enough for naming
+/// scale variants and referring from one output file to another.
+enum FilePaths {
+    /// "dir/sprite.png" at scale 2 → "dir/sprite@2x.png"; scale 1 unchanged.
+    static func scaleVariant(_ path: String, scale: Int) -> String {
+        guard scale != 1 else { return path }
+        let slash = path.lastIndex(of: "/")
+        let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
+        if let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart {
+            return String(path[..<dot]) + "@\(scale)x" + String(path[dot...])
+        }
+        return path + "@\(scale)x"
+    }
+
+    /// The folder part of a path ("" for a bare name).
+    static func directory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// The last component.
+    static func name(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// How a file in `fromDirectory` refers to `target` (both relative to
+    /// the same working folder, or both absolute): "../img/sprite.png".
+    static func relative(_ target: String, fromDirectoryOf file: String) -> String {
+        let from = components(directory(file)), to = components(target)
+        guard file.hasPrefix("/") == target.hasPrefix("/") else { return target }
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        if from[common...].contains("..") { return target }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+}

@@ -1,0 +1,155 @@
+import StarBadge
+import StarPNG
+
+/// `starbadge sprite`: every rating state in one PNG, with CSS, JSON and an HTML input.
+enum SpriteCommand {
+    static let name = "sprite"
+    static let usage = "starbadge sprite -o <sprite.png> [--step <x>] [--css <file>] [--json <file>] [<options>]"
+
+    static let options: [OptionDefinition] = [
+        OptionDefinition("output", short: "o", value: "file",
+                         help: "Sprite PNG to write; scale k also writes <name>@<k>x.png.", required: true),
+        OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …).", default: "0.5"),
+        OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical"),
+        OptionDefinition("columns", value: "n", help: "Cells per row for --layout grid.", default: "√states"),
+        OptionDefinition("scales", value: "list", help: "Integer scales to write, e.g. 1,2,3.", default: "1"),
+        OptionDefinition("css", value: "file", help: "Write a stylesheet with one class per state."),
+        OptionDefinition("json", value: "file", help: "Write the states' positions and alt texts as JSON."),
+        OptionDefinition("html", value: "file", help: "Write an accessible no-JavaScript rating input using the sprite."),
+        OptionDefinition("class-prefix", value: "name", help: "CSS class prefix.", default: "stars"),
+        OptionDefinition("alt", value: "template", help: "Alt text with {rating}, {max}, {percent}."),
+        OptionDefinition("locale", value: "code",
+                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
+                         default: "en"),
+    ] + BadgeOptions.definitions + [
+        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+    ]
+
+    static var help: String {
+        HelpFormatter(
+            overview: "Render every rating state of one badge style into a sprite sheet.",
+            usage: usage, options: options,
+            notes: [
+                "Without --fill, a step that is not a multiple of 0.5 fills precisely.",
+                "",
+                "EXAMPLES:",
+                "  starbadge sprite -o stars.png --css stars.css --json stars.json",
+                "  starbadge sprite --step 0.1 --scales 1,2 -o stars.png --css stars.css --html rate.html",
+            ]
+        ).render()
+    }
+
+    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+        let parsed = try ArgumentParser(command: name, options: options).parse(arguments)
+        if parsed.has("help") {
+            try console.writeOutput(help)
+            return
+        }
+        let read = ValueReader(arguments: parsed, command: name)
+        let step = try read.number("step", default: 0.5)
+        let halves = step * 2
+        let defaultFill: FillMode = halves == halves.rounded() ? .half : .precise
+        let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name)
+        let arrangement = try self.arrangement(read, style: style, step: step)
+        let scales = try self.scales(read)
+        let prefix = try cssIdentifier(read.string("class-prefix") ?? "stars", read)
+        let alt = AltText(locale: try read.choice("locale", default: .en), template: read.string("alt"))
+        let sheet: SpriteSheet
+        do {
+            sheet = try SpriteSheet(style: style, step: step, arrangement: arrangement)
+        } catch {
+            throw badgeError(error, read)
+        }
+        guard let output = read.string("output"), !output.isEmpty, output != "-" else {
+            throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
+        }
+
+        // Render everything first; write only when all of it succeeded.
+        var renderer = BadgeRenderer()
+        var files: [(path: String, bytes: [UInt8])] = []
+        for scale in scales {
+            let image: PNGImage
+            do { image = try sheet.image(scale: scale, renderer: &renderer) } catch { throw badgeError(error, read) }
+            do {
+                files.append((FilePaths.scaleVariant(output, scale: scale), try PNGEncoder().encode(image)))
+            } catch {
+                throw .io("cannot encode the sprite: \(error)")
+            }
+        }
+        let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
+        if let css = read.string("css") {
+            let images = scales.map { (scale: $0, url: FilePaths.relative(FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)) }
+            let text = SpriteCSS.stylesheet(prefix: prefix, states: states, images: images,
+                                            sheetSize: sheet.pixelSize(scale: 1))
+            files.append((css, Array(text.utf8)))
+        }
+        if let json = read.string("json") {
+            let entries = states.map { state in
+                "  " + JSON.object([
+                    ("rating", JSON.number(state.rating)), ("class", JSON.string(state.className)),
+                    ("x", String(state.x)), ("y", String(state.y)),
+                    ("width", String(state.width)), ("height", String(state.height)),
+                    ("alt", JSON.string(state.alt)),
+                ])
+            }
+            files.append((json, Array(("[\n" + entries.joined(separator: ",\n") + "\n]\n").utf8)))
+        }
+        if let html = read.string("html") {
+            guard let css = read.string("css") else {
+                throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
+            }
+            let page = SpriteWidget.document(prefix: prefix, name: "rating", legend: "Rating", states: states,
+                                             stylesheetURL: FilePaths.relative(css, fromDirectoryOf: html))
+            files.append((html, Array(page.utf8)))
+        }
+        for file in files { try AtomicFile.write(file.bytes, to: file.path) }
+    }
+
+    private static func arrangement(_ read: ValueReader, style: BadgeSpec, step: Double) throws(CLIError) -> SpriteArrangement {
+        let layout = (read.string("layout") ?? "vertical").lowercased()
+        switch layout {
+        case "vertical": return .vertical
+        case "horizontal": return .horizontal
+        case "grid":
+            let states = step > 0 && step.isFinite ? Int((Double(style.starCount) / step).rounded(.up)) + 1 : 1
+            let fallback = Int(Double(states).squareRoot().rounded(.up))
+            let columns = try read.integer("columns", default: fallback)
+            guard columns >= 1, columns <= SpriteSheet.maxStates else {
+                throw read.invalid("columns", read.string("columns") ?? "", "must be a whole number from 1 to \(SpriteSheet.maxStates)")
+            }
+            return .grid(columns: columns)
+        default:
+            throw read.invalid("layout", read.string("layout") ?? "", "expected vertical, horizontal or grid")
+        }
+    }
+
+    private static func scales(_ read: ValueReader) throws(CLIError) -> [Int] {
+        let text = read.string("scales") ?? "1"
+        var scales: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = String(part).trimmingCharacters().lowercased()
+            let digits = trimmed.hasSuffix("x") ? String(trimmed.dropLast()) : trimmed
+            guard let scale = Int(digits), scale >= 1, scale <= 8 else {
+                throw read.invalid("scales", text, "'\(part)' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
+            }
+            if !scales.contains(scale) { scales.append(scale) }
+        }
+        return scales.sorted()
+    }
+
+    private static func cssIdentifier(_ text: String, _ read: ValueReader) throws(CLIError) -> String {
+        let ok = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+            && !(text.first?.isNumber ?? true)
+        guard ok else { throw read.invalid("class-prefix", text, "use letters, digits, '-' and '_', starting with a letter") }
+        return text
+    }
+
+    private static func badgeError(_ error: BadgeError, _ read: ValueReader) -> CLIError {
+        switch error {
+        case .invalid(let setting, let value, let reason):
+            return read.invalid(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
+        case .imageTooLarge:
+            return .usage("\(error)", command: name)
+        }
+    }
+}

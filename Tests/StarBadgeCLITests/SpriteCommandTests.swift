@@ -13,6 +13,21 @@ struct SpriteCommandTests {
         let alt: String
     }
 
+    /// The sprite arguments without the sprite-only options and their values.
+    static func styleArguments(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if ["--step", "--layout", "--columns"].contains(arguments[index]) {
+                index += 2
+            } else {
+                kept.append(arguments[index])
+                index += 1
+            }
+        }
+        return kept
+    }
+
     func run(_ arguments: [String]) throws -> (URL, CommandRunner.Result) {
         let folder = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run(["sprite"] + arguments, in: folder)
@@ -43,14 +58,11 @@ struct SpriteCommandTests {
                 #expect(css.contains(rule), "missing \(rule)")
                 // The same badge rendered alone by `render`, at this scale.
                 var args = ["render", "--rating", String(state.rating), "--scale", String(scale), "-o", "-"]
-                args += extra.filter { !["--step", "--layout", "--columns"].contains($0) }
-                    .enumerated().filter { index, _ in
-                        // drop the values of the sprite-only flags
-                        let flag = index > 0 ? extra[index - 1] : ""
-                        return !["--step", "--layout", "--columns"].contains(flag)
-                    }.map(\.1)
+                args += Self.styleArguments(extra)
                 if step.truncatingRemainder(dividingBy: 0.5) != 0 { args += ["--fill", "precise"] }
-                let single = try PNGDecoder().decode(CommandRunner.run(args).output)
+                let rendered = try CommandRunner.run(args)
+                #expect(rendered.status == 0, "\(args): \(rendered.error)")
+                let single = try PNGDecoder().decode(rendered.output)
                 for y in 0..<single.height {
                     for x in 0..<single.width {
                         let s = sheet[state.x * scale + x, state.y * scale + y], b = single[x, y]
@@ -76,8 +88,8 @@ struct SpriteCommandTests {
             #expect(html.contains(">\(rating) von 5 Sternen</span></label>"), "no label for \(rating)")
         }
         // Every id is unique and every label points at one.
-        let ids = html.matches(of: /id="([^"]+)"/).map { String($0.1) }
-        let targets = html.matches(of: /for="([^"]+)"/).map { String($0.1) }
+        let ids = html.matches(of: /<input[^>]* id="([^"]+)"/).map { String($0.1) }
+        let targets = html.matches(of: /<label for="([^"]+)"/).map { String($0.1) }
         #expect(Set(ids).count == ids.count)
         #expect(Set(targets).isSubset(of: Set(ids)) && targets.count == radios)
         #expect(html.contains("href=\"s.css\""))

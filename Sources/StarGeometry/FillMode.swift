@@ -10,10 +10,17 @@ public enum FillMode: String, CaseIterable, Hashable, Sendable {
     /// The rating as displayed in this mode.
     public func rounded(_ rating: Double) -> Double {
         switch self {
-        case .full: return (rating + 0.5).rounded(.down)
-        case .half: return (rating * 2 + 0.5).rounded(.down) / 2
+        case .full: return Self.nearestTiesUp(rating)
+        case .half: return Self.nearestTiesUp(rating * 2) / 2
         case .precise: return rating
         }
+    }
+
+    /// The nearest whole number, halves rounding up. Compares the fraction
+    /// instead of adding 0.5, which would round 0.49999999999999994 to 1.
+    private static func nearestTiesUp(_ x: Double) -> Double {
+        let floor = x.rounded(.down)
+        return x - floor >= 0.5 ? floor + 1 : floor
     }
 
     /// The fill fraction (0…1) of each of `starCount` stars for `rating`.

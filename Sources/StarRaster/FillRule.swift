@@ -7,9 +7,17 @@ public enum FillRule: Hashable, Sendable {
     case nonZero
     case evenOdd
 
+    /// Float sums of cell deltas leave residues like 0.99999994 where the
+    /// exact value is a whole number; values this close to one are snapped,
+    /// so a pixel wholly inside a shape is exactly opaque (and one wholly
+    /// outside exactly clear). 2e-6 is far below the 1/255 contract.
+    static let snapTolerance: Float = 2e-6
+
     @inline(__always)
     func coverage(_ windingIntegral: Float) -> Float {
-        let v = abs(windingIntegral)
+        var v = abs(windingIntegral)
+        let whole = v.rounded()
+        if abs(v - whole) <= Self.snapTolerance { v = whole }
         switch self {
         case .nonZero:
             return min(v, 1)

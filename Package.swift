@@ -2,9 +2,11 @@
 // StarBadge: star-rating badges as PNG images.
 //
 // The targets follow the rendering pipeline:
-//   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarPNG (libpng)
+//   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarText (FreeType)
+//   → StarPNG (libpng)
 //   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
-// Only CLibPNG / CStarPNG touch C; everything above them is plain Swift.
+// Only the C wrappers (CLibPNG, CStarPNG, CFreeType, CFreeTypeShim) touch C;
+// everything above them is plain Swift.
 import PackageDescription
 
 let package = Package(
@@ -23,11 +25,19 @@ let package = Package(
         ),
         // The setjmp-protected libpng writer (Swift cannot call setjmp).
         .target(name: "CStarPNG", dependencies: ["CLibPNG"]),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        // FreeType macros and outline callbacks that do not import into Swift.
+        .target(name: "CFreeTypeShim", dependencies: ["CFreeType"]),
 
         // Pipeline stages.
         .target(name: "StarGeometry"),
         .target(name: "StarRaster", dependencies: ["StarGeometry"]),
         .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG"]),
+        .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim"]),
         .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarPNG"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
 
@@ -40,6 +50,7 @@ let package = Package(
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry"]),
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG"]),
+        .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster"]),
         .testTarget(name: "StarBadgeTests",
                     dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeCLITests",

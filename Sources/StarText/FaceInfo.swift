@@ -1,0 +1,32 @@
+import CFreeType
+import CFreeTypeShim
+
+/// Facts about a face that do not change after it is opened. Lengths are in
+/// font units (1/`unitsPerEm` of the em).
+struct FaceInfo: Sendable {
+    var familyName: String
+    var styleName: String
+    var unitsPerEm: Int
+    var glyphCount: Int
+    var faceCount: Int
+    var hasKerning: Bool
+    /// Design ascent above the baseline, font units (positive up).
+    var ascender: Int
+    /// Design descent, font units (negative below the baseline).
+    var descender: Int
+    /// Baseline-to-baseline distance, font units.
+    var height: Int
+
+    init(_ face: FT_Face) {
+        let rec = face.pointee
+        familyName = rec.family_name.map { String(cString: $0) } ?? ""
+        styleName = rec.style_name.map { String(cString: $0) } ?? ""
+        unitsPerEm = Int(rec.units_per_EM)
+        glyphCount = Int(rec.num_glyphs)
+        faceCount = Int(rec.num_faces)
+        hasKerning = sbft_has_kerning(face) != 0
+        ascender = Int(rec.ascender)
+        descender = Int(rec.descender)
+        height = Int(rec.height)
+    }
+}

@@ -1,0 +1,41 @@
+import StarGeometry
+
+extension FontFace {
+    /// The glyph the font maps a Unicode scalar to, or `GlyphIndex.missing`
+    /// (glyph 0) when the font has no glyph for it.
+    public func glyphIndex(for scalar: Unicode.Scalar) -> GlyphIndex {
+        storage.withUnsizedFace { face in FreeTypeGlyphs.index(face, for: scalar) }
+    }
+
+    /// The glyph's advance width at `pixelSize` (px per em), unhinted, in px.
+    public func advance(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> Double {
+        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let source = self.source
+        return try storage.withFace(size: size) { face throws(FontError) in
+            try FreeTypeGlyphs.advance(face, of: glyph, source: source)
+        }
+    }
+
+    /// The pair kerning to add to the pen position between `left` and
+    /// `right` at `pixelSize`, in px (negative moves `right` closer); 0 when
+    /// the font has no kerning. Scaled but not rounded to whole pixels.
+    public func kerning(between left: GlyphIndex, and right: GlyphIndex,
+                        pixelSize: Double) throws(FontError) -> Double {
+        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let source = self.source
+        return try storage.withFace(size: size) { face throws(FontError) in
+            try FreeTypeGlyphs.kerning(face, left, right, source: source)
+        }
+    }
+
+    /// The glyph's unhinted outline at `pixelSize`, in px, with y growing
+    /// down and the origin at the pen position on the baseline (so most of
+    /// a Latin glyph has negative y). Fill it with the non-zero rule.
+    public func outline(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> Path {
+        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let source = self.source
+        return try storage.withFace(size: size) { face throws(FontError) in
+            try FreeTypeGlyphs.outline(face, of: glyph, source: source)
+        }
+    }
+}

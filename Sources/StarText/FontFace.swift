@@ -1,0 +1,58 @@
+/// A scalable font face (TrueType, OpenType/CFF, Type 1, …) read through
+/// FreeType, for glyph metrics and outlines at any pixel size.
+///
+/// A `FontFace` is an immutable value and `Sendable`: copies share one
+/// FreeType face whose every use is serialised by a lock, so it can be used
+/// from many threads at once. Sizes are passed to each query (px per em,
+/// rounded to 1/64 px; see `pixelSizeRange`); all lengths returned are in px.
+public struct FontFace: Sendable {
+    /// The largest font accepted, in bytes; checked before a file is read.
+    public static let maximumFileSize = 50 * 1024 * 1024
+    /// The pixel sizes (px per em) every size-taking method accepts.
+    public static let pixelSizeRange: ClosedRange<Double> = PixelSize.range
+
+    let storage: FreeTypeFace
+
+    /// Loads face `faceIndex` (0 unless the file is a collection) of the
+    /// font file at `path`.
+    public init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
+        let bytes = try FontFileReader.read(path: path, limit: Self.maximumFileSize)
+        storage = try FreeTypeFace.open(bytes: bytes, source: path, faceIndex: faceIndex)
+    }
+
+    /// Loads face `faceIndex` of a font held in memory. `name` identifies
+    /// the font in error messages.
+    public init(bytes: [UInt8], name: String = "font data", faceIndex: Int = 0) throws(FontError) {
+        guard bytes.count <= Self.maximumFileSize else {
+            throw .fileTooLarge(source: name, bytes: bytes.count, limit: Self.maximumFileSize)
+        }
+        storage = try FreeTypeFace.open(bytes: bytes, source: name, faceIndex: faceIndex)
+    }
+
+    /// The file path or name the font was loaded from.
+    public var source: String { storage.source }
+    /// The family name, e.g. "DejaVu Sans" (empty when the font has none).
+    public var familyName: String { storage.info.familyName }
+    /// The style name, e.g. "Book" (empty when the font has none).
+    public var styleName: String { storage.info.styleName }
+    /// Font units per em: the design grid the outlines are drawn on.
+    public var unitsPerEm: Int { storage.info.unitsPerEm }
+    /// The number of glyphs; valid glyph indices are 0..<glyphCount.
+    public var glyphCount: Int { storage.info.glyphCount }
+    /// The number of faces in the file (more than 1 for a font collection).
+    public var faceCount: Int { storage.info.faceCount }
+    /// Whether the font has a 'kern' table FreeType reads pair kerning from.
+    public var hasKerning: Bool { storage.info.hasKerning }
+
+    /// Font-wide ascender, descender and line gap at `pixelSize` (px per em), in px.
+    public func metrics(pixelSize: Double) throws(FontError) -> FontMetrics {
+        let size = try PixelSize.quantized(pixelSize)
+        let info = storage.info
+        let scale = info.unitsPerEm > 0 ? size / Double(info.unitsPerEm) : 0
+        let gap = info.height - (info.ascender - info.descender)
+        return FontMetrics(pixelSize: size,
+                           ascender: Double(info.ascender) * scale,
+                           descender: -Double(info.descender) * scale,
+                           lineGap: Double(max(0, gap)) * scale)
+    }
+}

@@ -1,0 +1,117 @@
+import CFreeType
+import CFreeTypeShim
+
+/// One FreeType library instance with one face opened from bytes this object
+/// owns. FreeType objects are not thread-safe, so each `FreeTypeFace` has its
+/// own `FT_Library` and every call into FreeType goes through `withFace`,
+/// which holds the lock. FT_New_Memory_Face does not copy the font, so the
+/// bytes live exactly as long as the face. Everything is freed in `deinit`.
+final class FreeTypeFace: @unchecked Sendable {
+    /// The path or name of the font, for messages.
+    let source: String
+    /// Facts about the face that never change, read once when it is opened.
+    let info: FaceInfo
+
+    private let lock = FreeTypeLock()
+    private let library: FT_Library
+    private let face: FT_Face
+    private let fontBytes: UnsafeMutableRawBufferPointer
+    /// The size last set on the face, in 1/64 px (0: none yet). Guarded by `lock`.
+    private var currentSize: Int = 0
+
+    private init(source: String, info: FaceInfo, library: FT_Library, face: FT_Face,
+                 fontBytes: UnsafeMutableRawBufferPointer) {
+        self.source = source
+        self.info = info
+        self.library = library
+        self.face = face
+        self.fontBytes = fontBytes
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+        fontBytes.deallocate()
+    }
+
+    /// Opens face `faceIndex` of the font in `bytes`; `source` names it in errors.
+    static func open(bytes: [UInt8], source: String, faceIndex: Int) throws(FontError) -> FreeTypeFace {
+        guard !bytes.isEmpty else { throw .emptyFile(source: source) }
+        guard faceIndex >= 0, faceIndex <= 0xFFFF else {
+            throw .faceIndexOutOfRange(source: source, index: faceIndex, faceCount: countFaces(bytes))
+        }
+        var libraryHandle: FT_Library?
+        let initError = FT_Init_FreeType(&libraryHandle)
+        guard initError == 0, let library = libraryHandle else {
+            throw .freeType(initError, source: source, operation: "initialise FreeType")
+        }
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+
+        var faceHandle: FT_Face?
+        let openError = FT_New_Memory_Face(
+            library, storage.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+            FT_Long(bytes.count), FT_Long(faceIndex), &faceHandle)
+        guard openError == 0, let face = faceHandle else {
+            FT_Done_FreeType(library)
+            storage.deallocate()
+            if faceIndex > 0 {
+                let count = countFaces(bytes)
+                if count > 0, faceIndex >= count {
+                    throw .faceIndexOutOfRange(source: source, index: faceIndex, faceCount: count)
+                }
+            }
+            throw .freeType(openError, source: source, operation: "open the font")
+        }
+        guard sbft_is_scalable(face) != 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            storage.deallocate()
+            throw .notScalable(source: source)
+        }
+        // Most fonts get a Unicode charmap selected on opening; make sure.
+        // A font without one simply maps every character to glyph 0.
+        _ = FT_Select_Charmap(face, FT_ENCODING_UNICODE)
+        return FreeTypeFace(source: source, info: FaceInfo(face), library: library, face: face,
+                            fontBytes: storage)
+    }
+
+    /// How many faces the font holds (more than 1 for a collection), or 0
+    /// when FreeType cannot read it at all.
+    private static func countFaces(_ bytes: [UInt8]) -> Int {
+        var libraryHandle: FT_Library?
+        guard FT_Init_FreeType(&libraryHandle) == 0, let library = libraryHandle else { return 0 }
+        defer { FT_Done_FreeType(library) }
+        return bytes.withUnsafeBufferPointer { buffer -> Int in
+            var faceHandle: FT_Face?
+            // A negative index only reads the number of faces.
+            guard FT_New_Memory_Face(library, buffer.baseAddress, FT_Long(buffer.count), -1, &faceHandle) == 0,
+                  let face = faceHandle else { return 0 }
+            defer { FT_Done_Face(face) }
+            return Int(face.pointee.num_faces)
+        }
+    }
+
+    /// Runs `body` with exclusive use of the face, at whatever size it has.
+    /// For queries that do not depend on the size (e.g. the character map).
+    func withUnsizedFace<R>(_ body: (FT_Face) -> R) -> R {
+        lock.withLock { body(face) }
+    }
+
+    /// Runs `body` with exclusive use of the face. With a `size` (in 1/64
+    /// px, from `PixelSize.fixed26Dot6`) the face is first set to that size.
+    func withFace<R>(size: Int? = nil, _ body: (FT_Face) throws(FontError) -> R) throws(FontError) -> R {
+        try lock.withLock { () throws(FontError) -> R in
+            if let size, size != currentSize {
+                let error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
+                guard error == 0 else {
+                    currentSize = 0
+                    throw .freeType(error, source: source,
+                                    operation: "set the size to \(Double(size) / 64) px")
+                }
+                currentSize = size
+            }
+            return try body(face)
+        }
+    }
+}

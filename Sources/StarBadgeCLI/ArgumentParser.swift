@@ -2,12 +2,15 @@
 public struct ParsedArguments: Sendable {
     public private(set) var values: [String: String] = [:]
     public private(set) var flags: Set<String> = []
+    /// Arguments that are not options, in order.
+    public private(set) var positionals: [String] = []
 
     public func value(_ name: String) -> String? { values[name] }
     public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
     mutating func set(_ name: String, _ value: String) { values[name] = value }
     mutating func set(flag name: String) { flags.insert(name) }
+    mutating func append(positional: String) { positionals.append(positional) }
 }
 
 /// Parses `--name value`, `--name=value`, `-x value` and value-less flags
@@ -17,10 +20,13 @@ public struct ParsedArguments: Sendable {
 public struct ArgumentParser: Sendable {
     public let command: String
     public let options: [OptionDefinition]
+    /// How many non-option arguments the command takes.
+    public let maxPositionals: Int
 
-    public init(command: String, options: [OptionDefinition]) {
+    public init(command: String, options: [OptionDefinition], maxPositionals: Int = 0) {
         self.command = command
         self.options = options
+        self.maxPositionals = maxPositionals
     }
 
     public func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
@@ -30,7 +36,11 @@ public struct ArgumentParser: Sendable {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("-"), argument != "-" else {
-                throw usage("unexpected argument '\(argument)'")
+                guard parsed.positionals.count < maxPositionals else {
+                    throw usage("unexpected argument '\(argument)'")
+                }
+                parsed.append(positional: argument)
+                continue
             }
             var name: String
             var inlineValue: String? = nil

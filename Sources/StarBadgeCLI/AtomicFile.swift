@@ -14,13 +14,15 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
         guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the file name is empty") }
         let temporary = temporaryPath(for: path)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
+        Interruption.installOnce()
+        guard let fd = TemporaryFiles.create(temporary) else {
+            throw .cannotWrite(path: path, reason: POSIX.errorMessage())
+        }
         var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
-        if failure == nil, rename(temporary, path) != 0 { failure = POSIX.errorMessage() }
+        if failure == nil { failure = TemporaryFiles.commit(temporary, to: path) }
         if let failure {
-            unlink(temporary)
+            TemporaryFiles.discard(temporary)
             throw .cannotWrite(path: path, reason: failure)
         }
     }

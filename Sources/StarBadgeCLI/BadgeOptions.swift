@@ -27,8 +27,8 @@ enum BadgeOptions {
     /// The badge for `rating` with the style in `values` (by long name).
     /// Errors name the option and quote the value as given.
     static func spec(rating: Double, values: [String: String], defaultFill: FillMode = .half,
-                     command: String) throws(CLIError) -> BadgeSpec {
-        let read = ValueReader(values: values, command: command)
+                     command: String, namePrefix: String = "--") throws(CLIError) -> BadgeSpec {
+        let read = ValueReader(values: values, command: command, namePrefix: namePrefix)
         let stars = try read.integer("stars", default: 5)
         let fill: FillMode = try read.choice("fill", default: defaultFill)
         let size = try read.number("size", default: 24)

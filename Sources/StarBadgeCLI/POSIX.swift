@@ -34,5 +34,77 @@ enum POSIX {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// Opens a new file for writing, failing if it exists; -1 and errno on failure.
+    static func createExclusive(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    }
+
+    /// The whole content of a file, or nil with the errno message.
+    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.cannotOpen(errorMessage())) }
+        defer { close(fd) }
+        return readAll(fd, limit: limit)
+    }
+
+    /// Everything readable from `fd` until end of file, up to `limit` bytes.
+    static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.cannotRead(errorMessage()))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return .failure(.tooLarge(limit)) }
+        }
+    }
+
+    enum ReadFailure: Error {
+        case cannotOpen(String)
+        case cannotRead(String)
+        case tooLarge(Int)
+
+        var message: String {
+            switch self {
+            case .cannotOpen(let m), .cannotRead(let m): return m
+            case .tooLarge(let limit): return "larger than the limit of \(limit / 1_048_576) MiB"
+            }
+        }
+    }
+
+    /// The size of a regular file (not following a final symlink), or nil.
+    static func regularFileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
+    /// What is at `path`, without following a final symlink.
+    static func kind(_ path: String) -> FileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    enum FileKind { case missing, file, directory, symlink, other }
+
+    /// Creates one directory; nil on success (or if it exists), else the errno message.
+    static func makeDirectory(_ path: String) -> String? {
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return nil }
+        return errorMessage()
+    }
+
     static var processID: Int32 { getpid() }
+
+    /// Processors available to this process.
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

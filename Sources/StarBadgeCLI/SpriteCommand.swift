@@ -123,7 +123,7 @@ enum SpriteCommand {
         }
     }
 
-    private static func scales(_ read: ValueReader) throws(CLIError) -> [Int] {
+    static func scales(_ read: ValueReader) throws(CLIError) -> [Int] {
         let text = read.string("scales") ?? "1"
         var scales: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {

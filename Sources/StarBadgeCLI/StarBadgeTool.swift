@@ -11,6 +11,7 @@ public enum StarBadgeTool {
         SUBCOMMANDS:
           render                  Render one badge to a PNG file.
           sprite                  Render every rating state into one sprite sheet (+ CSS, JSON, HTML).
+          batch                   Render many badges from a JSON or CSV file, in parallel.
 
         OPTIONS:
           -h, --help              Show help for starbadge or a subcommand.
@@ -20,18 +21,24 @@ public enum StarBadgeTool {
 
         """
 
+    /// Each subcommand's usage line and help text.
+    private static let usages = [RenderCommand.name: RenderCommand.usage, SpriteCommand.name: SpriteCommand.usage,
+                                 BatchCommand.name: BatchCommand.usage]
+    private static var helps: [String: String] {
+        [RenderCommand.name: RenderCommand.help, SpriteCommand.name: SpriteCommand.help, BatchCommand.name: BatchCommand.help]
+    }
+
     /// Runs with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> ExitStatus {
         do {
-            try dispatch(arguments, console: console)
-            return .success
+            return try dispatch(arguments, console: console)
         } catch {
             report(error, console: console)
             return error.exitStatus
         }
     }
 
-    private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) {
+    private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
         guard let first = arguments.first else {
             throw .usage("no subcommand given", command: nil)
         }
@@ -44,30 +51,30 @@ public enum StarBadgeTool {
         case "help":
             switch rest.first {
             case nil: try console.writeOutput(overview)
-            case RenderCommand.name?: try console.writeOutput(RenderCommand.help)
-            case SpriteCommand.name?: try console.writeOutput(SpriteCommand.help)
-            case let other?: throw .usage("unknown subcommand '\(other)'", command: nil)
+            case let command?:
+                guard let help = helps[command] else { throw .usage("unknown subcommand '\(command)'", command: nil) }
+                try console.writeOutput(help)
             }
         case RenderCommand.name:
             try RenderCommand.run(rest, console: console)
         case SpriteCommand.name:
             try SpriteCommand.run(rest, console: console)
+        case BatchCommand.name:
+            return try BatchCommand.run(rest, console: console)
         default:
-            let near = [RenderCommand.name, SpriteCommand.name].first { editDistance(first, $0) <= 2 }
+            let near = usages.keys.sorted().first { editDistance(first, $0) <= 2 }
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown subcommand '\(first)'\(hint)", command: nil)
         }
+        return .success
     }
 
     private static func report(_ error: CLIError, console: Console) {
         var text = "Error: \(error.message)\n"
         if case .usage(_, let command) = error {
-            switch command {
-            case RenderCommand.name?:
-                text += "Usage: \(RenderCommand.usage)\n  See 'starbadge render --help' for more information.\n"
-            case SpriteCommand.name?:
-                text += "Usage: \(SpriteCommand.usage)\n  See 'starbadge sprite --help' for more information.\n"
-            default:
+            if let command, let usage = usages[command] {
+                text += "Usage: \(usage)\n  See 'starbadge \(command) --help' for more information.\n"
+            } else {
                 text += "Usage: starbadge <subcommand> [<options>]\n  See 'starbadge --help' for more information.\n"
             }
         }

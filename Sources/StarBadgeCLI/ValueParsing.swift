@@ -4,10 +4,13 @@ import StarBadge
 struct ValueReader {
     let values: [String: String]
     let command: String
+    /// How names appear in messages: "--" for command-line options, "" for batch fields.
+    let namePrefix: String
 
-    init(values: [String: String], command: String) {
+    init(values: [String: String], command: String, namePrefix: String = "--") {
         self.values = values
         self.command = command
+        self.namePrefix = namePrefix
     }
 
     init(arguments: ParsedArguments, command: String) {
@@ -51,7 +54,7 @@ struct ValueReader {
     }
 
     func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
-        .usage("invalid value '\(text)' for '--\(name)': \(reason)", command: command)
+        .usage("invalid value '\(text)' for '\(namePrefix)\(name)': \(reason)", command: command)
     }
 
     /// Throws `invalid(...)`; usable where a value of any type is expected.

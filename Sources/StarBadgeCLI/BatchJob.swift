@@ -1,0 +1,127 @@
+import StarBadge
+import StarPNG
+
+/// The settings every entry of one batch shares.
+struct BatchSettings: Sendable {
+    let outDir: String
+    let defaults: [String: String]
+    let scales: [Int]
+    let hashNames: Bool
+    let alt: AltText
+    let encoder: PNGEncoder
+
+    /// Keys an entry may set besides the style options.
+    static let entryKeys: Set<String> = ["name", "rating", "alt"]
+    static let darkKeys = ["dark-on-color", "dark-off-color", "dark-background"]
+}
+
+/// One PNG written (or found unchanged) for an entry.
+struct BatchFile: Sendable {
+    let scale: Int
+    let dark: Bool
+    /// Relative to the output folder.
+    let path: String
+    let width: Int
+    let height: Int
+    let changed: Bool
+}
+
+/// What became of one entry.
+enum BatchOutcome: Sendable {
+    case done(name: String, alt: String, files: [BatchFile])
+    case failed(location: String, name: String?, message: String, status: ExitStatus)
+}
+
+/// Renders and writes one entry. A worker owns its renderer; nothing is shared.
+struct BatchJob {
+    let settings: BatchSettings
+    var renderer = BadgeRenderer()
+
+    mutating func run(_ entry: BatchEntry) -> BatchOutcome {
+        let name = entry.values["name"]
+        do {
+            return try make(entry)
+        } catch let error as CLIError {
+            return .failed(location: entry.location, name: name, message: error.message,
+                           status: error.exitStatus == .usage ? .dataError : error.exitStatus)
+        } catch {
+            return .failed(location: entry.location, name: name, message: "\(error)", status: .dataError)
+        }
+    }
+
+    private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
+        if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
+        for key in entry.values.keys where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
+            && !BatchSettings.darkKeys.contains(key) {
+            let known = Array(BatchSettings.entryKeys) + BadgeOptions.names + BatchSettings.darkKeys
+            let near = known.min { editDistance(key, $0) < editDistance(key, $1) }
+            let hint = near.flatMap { editDistance(key, $0) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
+            throw CLIError.usage("unknown field '\(key)'\(hint)", command: nil)
+        }
+        guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
+        let name: OutputName
+        do { name = try OutputName(validating: nameText) } catch {
+            throw CLIError.usage("invalid name: \(error)", command: nil)
+        }
+        guard entry.values["rating"] != nil else { throw CLIError.usage("missing field 'rating'", command: nil) }
+
+        var values = settings.defaults
+        for (key, value) in entry.values { values[key] = value }
+        let read = ValueReader(values: values, command: "batch", namePrefix: "")
+        let rating = try read.number("rating", default: 0)
+        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "")
+        var darkValues = values
+        var hasDark = false
+        for key in BatchSettings.darkKeys {
+            if let value = values[key] { darkValues[String(key.dropFirst(5))] = value; hasDark = true }
+        }
+        let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "") : nil
+        let alt = AltText(locale: settings.alt.locale, template: values["alt"] ?? settings.alt.template)
+
+        let folder: String
+        do { folder = try name.prepareFolder(under: settings.outDir) } catch {
+            throw CLIError.cannotWrite(path: settings.outDir + "/" + name.path, reason: "\(error)")
+        }
+        var files: [BatchFile] = []
+        for (variant, isDark) in [(light, false)] + (dark.map { [($0, true)] } ?? []) {
+            for scale in settings.scales {
+                let spec = try scaled(variant, scale, read)
+                let bytes: [UInt8]
+                do { bytes = try settings.encoder.encode(renderer.image(for: spec)) } catch {
+                    throw CLIError.io("cannot encode: \(error)")
+                }
+                var base = name.components.last ?? "badge"
+                if isDark { base += ".dark" }
+                if scale > 1 { base += "@\(scale)x" }
+                if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
+                base += ".png"
+                let path = folder + "/" + base
+                let changed = try Self.writeIfChanged(bytes, to: path)
+                let relative = (name.components.dropLast() + [base]).joined(separator: "/")
+                files.append(BatchFile(scale: scale, dark: isDark, path: relative,
+                                       width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
+            }
+        }
+        return .done(name: name.path, alt: light.altText(alt), files: files)
+    }
+
+    private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {
+        if scale == 1 { return spec }
+        do {
+            return try spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: spec.scale * Double(scale))
+        } catch {
+            throw read.invalid("scale", String(spec.scale * Double(scale)), "\(error)")
+        }
+    }
+
+    /// Writes `bytes` atomically unless the file already holds exactly them
+    /// (then it is left alone, mtime and all). Returns whether it wrote.
+    static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(CLIError) -> Bool {
+        if POSIX.regularFileSize(path) == bytes.count,
+           case .success(let existing) = POSIX.readFile(path, limit: bytes.count + 1), existing == bytes {
+            return false
+        }
+        try AtomicFile.write(bytes, to: path)
+        return true
+    }
+}

@@ -1,0 +1,55 @@
+/// A batch entry's output name, checked so that files land only inside the
+/// output folder: relative, no "." or ".." components, no empty components,
+/// no control characters, at most 200 bytes.
+struct OutputName: Hashable, Sendable {
+    /// The '/'-separated components (sub-folders, then the base name).
+    let components: [String]
+
+    var path: String { components.joined(separator: "/") }
+
+    init(validating text: String) throws(OutputNameError) {
+        guard !text.isEmpty else { throw .invalid("the name is empty") }
+        guard text.utf8.count <= 200 else { throw .invalid("the name is longer than 200 bytes") }
+        guard !text.hasPrefix("/") else { throw .invalid("'\(text)' is an absolute path; names are relative to --out-dir") }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else {
+            throw .invalid("the name contains a control character or backslash")
+        }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for part in parts {
+            if part == ".." { throw .invalid("'\(text)' contains '..'; outputs must stay inside --out-dir") }
+            if part.isEmpty || part == "." { throw .invalid("'\(text)' has an empty or '.' path component") }
+            if part.hasPrefix(".") { throw .invalid("'\(text)' has a hidden component (starting with '.')") }
+        }
+        components = parts
+    }
+}
+
+struct OutputNameError: Error, CustomStringConvertible {
+    let description: String
+    static func invalid(_ message: String) -> OutputNameError { OutputNameError(description: message) }
+}
+
+extension OutputName {
+    /// Creates the sub-folders of this name under `root` and returns the
+    /// folder path. Refuses to pass through a symbolic link (it could lead
+    /// outside `root`).
+    func prepareFolder(under root: String) throws(OutputNameError) -> String {
+        var folder = root
+        for part in components.dropLast() {
+            folder += "/" + part
+            switch POSIX.kind(folder) {
+            case .directory: continue
+            case .missing:
+                if let failure = POSIX.makeDirectory(folder) {
+                    throw .invalid("cannot create folder '\(folder)': \(failure)")
+                }
+                guard POSIX.kind(folder) == .directory else { throw .invalid("'\(folder)' is not a folder") }
+            case .symlink:
+                throw .invalid("'\(folder)' is a symbolic link; refusing to write through it")
+            case .file, .other:
+                throw .invalid("'\(folder)' exists and is not a folder")
+            }
+        }
+        return folder
+    }
+}

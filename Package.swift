@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "StarRaster", dependencies: ["StarGeometry"]),
         .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG"]),
         .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim"]),
-        .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarPNG"]),
+        .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarText", "StarPNG"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
 
         // Executables.

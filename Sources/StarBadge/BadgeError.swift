@@ -5,6 +5,8 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalid(BadgeSetting, value: String, reason: String)
     /// The whole image would be larger than the limits allow.
     case imageTooLarge(width: Double, height: Double, reason: String)
+    /// A font could not be found or loaded.
+    case font(path: String, reason: String)
 
     public var setting: BadgeSetting? {
         if case .invalid(let setting, _, _) = self { return setting }
@@ -17,6 +19,8 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "invalid \(setting.rawValue) '\(value)': \(reason)"
         case .imageTooLarge(let width, let height, let reason):
             return "the badge would be \(formatLength(width))×\(formatLength(height)) px: \(reason)"
+        case .font(_, let reason):
+            return reason
         }
     }
 }
@@ -37,6 +41,13 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case scale
     case step
     case columns
+    case label
+    case labelFormat = "label-format"
+    case labelPosition = "label-position"
+    case labelGap = "label-gap"
+    case font
+    case fontSize = "font-size"
+    case textColor = "text-color"
 }
 
 /// A length for messages: whole numbers without a fraction, others as Swift prints them.

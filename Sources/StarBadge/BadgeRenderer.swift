@@ -34,7 +34,18 @@ public struct BadgeRenderer: Sendable {
             let on = rasterizer.coverage(of: onPart, in: frame)
             canvas.fill(shape: shape, on: on, onColor: spec.onColor, offColor: spec.offColor)
         }
+        drawLabel(of: spec, on: &canvas)
         return canvas
+    }
+
+    /// The label's glyph outlines, filled non-zero in the text colour.
+    private mutating func drawLabel(of spec: BadgeSpec, on canvas: inout Canvas) {
+        guard let label = spec.labelLine, let origin = spec.layout.labelBaseline,
+              let path = try? label.line.path(baselineOrigin: origin) else { return }
+        let polygon = path.flattened()
+        guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { return }
+        let mask = rasterizer.coverage(of: polygon, in: frame, fillRule: .nonZero)
+        canvas.fill(mask, with: spec.effectiveTextColor)
     }
 
     /// The badge as straight-alpha RGBA8 pixels.

@@ -29,8 +29,12 @@ public struct BadgeSpec: Hashable, Sendable {
     public let star: StarShape
     /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
     public let scale: Double
-    /// The star boxes at the output scale.
+    /// The text label, if any.
+    public let label: LabelSpec?
+    /// The star boxes (and label box) at the output scale.
     public let layout: BadgeLayout
+    /// The label laid out at the output scale.
+    let labelLine: LabelLine?
 
     public static let defaultOnColor = Color(red: 0xFF, green: 0xB4, blue: 0x00)
     public static let defaultOffColor = Color(red: 0xD9, green: 0xD9, blue: 0xD9)
@@ -47,7 +51,8 @@ public struct BadgeSpec: Hashable, Sendable {
         background: Color = .transparent,
         points: Int = 5,
         innerRatio: Double = StarShape.regularInnerRatio,
-        scale: Double = 1
+        scale: Double = 1,
+        label: LabelSpec? = nil
     ) throws(BadgeError) {
         guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
             throw .invalid(.stars, value: String(starCount),
@@ -83,8 +88,18 @@ public struct BadgeSpec: Hashable, Sendable {
         self.background = background
         self.star = star
         self.scale = scale
+        self.label = label
+        var box: LabelBox? = nil
+        if let label {
+            let line = try LabelLine(label, rating: fillMode.rounded(rating), max: starCount,
+                                     starSize: starSize, scale: scale)
+            labelLine = line
+            box = line.box
+        } else {
+            labelLine = nil
+        }
         guard let layout = BadgeLayout(starCount: starCount, starSize: starSize * scale,
-                                       spacing: spacing * scale, padding: padding * scale) else {
+                                       spacing: spacing * scale, padding: padding * scale, label: box) else {
             throw .invalid(.size, value: String(starSize), reason: "gives no drawable star at this scale")
         }
         self.layout = layout
@@ -134,8 +149,19 @@ public struct BadgeSpec: Hashable, Sendable {
     public func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
         try BadgeSpec(rating: newRating, starCount: starCount, fillMode: newFill, starSize: starSize,
                       spacing: spacing, padding: padding, onColor: onColor, offColor: offColor,
-                      background: background, points: star.points, innerRatio: star.innerRatio, scale: newScale)
+                      background: background, points: star.points, innerRatio: star.innerRatio, scale: newScale,
+                      label: label)
     }
+
+    /// Characters of the label the font has no glyph for (drawn as its
+    /// missing-glyph box), each once.
+    public var missingCharacters: [Unicode.Scalar] { labelLine?.line.missingCharacters ?? [] }
+
+    /// The label's text as drawn, or nil without a label.
+    public var labelText: String? { labelLine?.text }
+
+    /// The colour the label is drawn in.
+    public var effectiveTextColor: Color { label?.textColor ?? Contrast.readableText(on: background) }
 
     /// The rating as displayed, after the fill mode's rounding.
     public var displayedRating: Double { fillMode.rounded(rating) }

@@ -4,3 +4,5 @@
 @_exported import enum StarGeometry.FillMode
 @_exported import struct StarPNG.PNGImage
 @_exported import enum StarPNG.PNGError
+@_exported import struct StarText.FontFace
+@_exported import enum StarGeometry.LabelPosition

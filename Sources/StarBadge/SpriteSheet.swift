@@ -69,8 +69,14 @@ public struct SpriteSheet: Hashable, Sendable {
         }
     }
 
-    /// One cell at sheet scale 1 (the style's own `scale` included), in whole pixels.
-    public var cellSize: (width: Int, height: Int) { style.pixelSize }
+    /// One cell at sheet scale 1 (the style's own `scale` included), in whole
+    /// pixels: the largest badge of all states (a label's width may vary).
+    public var cellSize: (width: Int, height: Int) {
+        ratings.reduce((width: 1, height: 1)) { size, rating in
+            let badge = (try? style.with(rating: rating))?.pixelSize ?? style.pixelSize
+            return (max(size.width, badge.width), max(size.height, badge.height))
+        }
+    }
 
     private var grid: (columns: Int, rows: Int) {
         switch arrangement {

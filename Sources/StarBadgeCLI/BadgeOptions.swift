@@ -19,6 +19,14 @@ enum BadgeOptions {
         OptionDefinition("inner-ratio", value: "x", help: "Inner radius / outer radius, between 0 and 1.",
                          default: "0.381966"),
         OptionDefinition("scale", value: "k", help: "Multiplies every length (2 for a @2x image).", default: "1"),
+        OptionDefinition("label", value: "text",
+                         help: "Text beside the stars; {rating}, {max} and {percent} are replaced, e.g. 'Rating: {rating}/{max}'."),
+        OptionDefinition("label-format", value: "format", help: "How {rating} is written: %.1f, %.2f, %d or %g.", default: "%g"),
+        OptionDefinition("label-position", value: "side", help: "left, right, top or bottom.", default: "right"),
+        OptionDefinition("label-gap", value: "px", help: "Space between stars and label.", default: "size/4"),
+        OptionDefinition("font", value: "file", help: "TrueType/OpenType font for the label.", default: "DejaVu Sans"),
+        OptionDefinition("font-size", value: "px", help: "Label font size.", default: "0.6 × size"),
+        OptionDefinition("text-color", value: "color", help: "Label colour.", default: "readable on the background"),
     ]
 
     /// The names of all style options (what a batch entry may set).
@@ -40,11 +48,12 @@ enum BadgeOptions {
         let points = try read.integer("points", default: 5)
         let innerRatio = try read.number("inner-ratio", default: StarShape.regularInnerRatio)
         let scale = try read.number("scale", default: 1)
+        let label = try self.label(read)
         do {
             return try BadgeSpec(
                 rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
                 padding: padding, onColor: on, offColor: off, background: background,
-                points: points, innerRatio: innerRatio, scale: scale)
+                points: points, innerRatio: innerRatio, scale: scale, label: label)
         } catch {
             switch error {
             case .invalid(let setting, let value, let reason):
@@ -52,7 +61,50 @@ enum BadgeOptions {
             case .imageTooLarge:
                 throw .usage("\(error); use a smaller --size, --spacing, --padding, --stars or --scale",
                              command: command)
+            case .font(let path, _):
+                throw fontError(error, path: path)
             }
         }
+    }
+
+    /// The label options, or nil without `label`; loads the font.
+    private static func label(_ read: ValueReader) throws(CLIError) -> LabelSpec? {
+        guard let template = read.string("label") else {
+            for name in ["label-format", "label-position", "label-gap", "font-size", "text-color"] where read.string(name) != nil {
+                throw .usage("'\(read.namePrefix)\(name)' needs '\(read.namePrefix)label'", command: read.command)
+            }
+            return nil
+        }
+        let format: NumberFormat
+        do { format = try NumberFormat(parsing: read.string("label-format") ?? "%g") } catch {
+            return try read.fail("label-format", read.string("label-format") ?? "", "use %.Nf (N = 0–6, e.g. %.1f), %d or %g")
+        }
+        let position: LabelPosition = try read.choice("label-position", default: .right)
+        let gap = read.string("label-gap") == nil ? nil : try read.number("label-gap", default: 0)
+        let fontSize = read.string("font-size") == nil ? nil : try read.number("font-size", default: 0)
+        let textColor = read.string("text-color") == nil ? nil : try read.color("text-color", default: .black)
+        let font: FontFace
+        do {
+            if let path = read.string("font") { font = try FontLibrary.face(atPath: path) } else { font = try FontLibrary.defaultFace() }
+        } catch {
+            if case .font(let path, _) = error { throw fontError(error, path: path) }
+            throw .badData("\(error)")
+        }
+        do {
+            return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
+                                 fontSize: fontSize, textColor: textColor, font: font)
+        } catch {
+            if case .invalid(let setting, let value, let reason) = error {
+                return try read.fail(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
+            }
+            throw .badData("\(error)")
+        }
+    }
+
+    /// A missing font file is missing input (66); an unreadable one bad data (65).
+    private static func fontError(_ error: BadgeError, path: String) -> CLIError {
+        if path == FontLibrary.defaultFontFile { return .cannotRead(path: path, reason: "\(error)") }
+        if POSIX.kind(path) == .missing { return .cannotRead(path: path, reason: "no such file (--font)") }
+        return .badData("\(error)")
     }
 }

@@ -70,6 +70,7 @@ struct BatchJob {
         let read = ValueReader(values: values, command: "batch", namePrefix: "")
         let rating = try read.number("rating", default: 0)
         let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "")
+        Warnings.missingCharacters(of: light)
         var darkValues = values
         var hasDark = false
         for key in BatchSettings.darkKeys {

@@ -35,6 +35,7 @@ enum RenderCommand {
             return
         }
         let spec = try badgeSpec(from: parsed)
+        Warnings.missingCharacters(of: spec)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name)
         var renderer = BadgeRenderer()
         let bytes: [UInt8]

@@ -76,6 +76,7 @@ enum SpriteCommand {
                 throw .io("cannot encode the sprite: \(error)")
             }
         }
+        for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { Warnings.missingCharacters(of: spec) } }
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
         if let css = read.string("css") {
             let images = scales.map { (scale: $0, url: FilePaths.relative(FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)) }
@@ -150,6 +151,8 @@ enum SpriteCommand {
             return read.invalid(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
         case .imageTooLarge:
             return .usage("\(error)", command: name)
+        case .font(let path, _):
+            return .badData("font '\(path)': \(error)")
         }
     }
 }

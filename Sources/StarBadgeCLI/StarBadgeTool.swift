@@ -12,6 +12,7 @@ public enum StarBadgeTool {
           render                  Render one badge to a PNG file.
           sprite                  Render every rating state into one sprite sheet (+ CSS, JSON, HTML).
           batch                   Render many badges from a JSON or CSV file, in parallel.
+          measure                 Print a badge's size and layout as JSON, without rendering.
 
         OPTIONS:
           -h, --help              Show help for starbadge or a subcommand.
@@ -23,9 +24,10 @@ public enum StarBadgeTool {
 
     /// Each subcommand's usage line and help text.
     private static let usages = [RenderCommand.name: RenderCommand.usage, SpriteCommand.name: SpriteCommand.usage,
-                                 BatchCommand.name: BatchCommand.usage]
+                                 BatchCommand.name: BatchCommand.usage, MeasureCommand.name: MeasureCommand.usage]
     private static var helps: [String: String] {
-        [RenderCommand.name: RenderCommand.help, SpriteCommand.name: SpriteCommand.help, BatchCommand.name: BatchCommand.help]
+        [RenderCommand.name: RenderCommand.help, SpriteCommand.name: SpriteCommand.help, BatchCommand.name: BatchCommand.help,
+         MeasureCommand.name: MeasureCommand.help]
     }
 
     /// Runs with `arguments` (without the program name) and returns the exit status.
@@ -61,6 +63,8 @@ public enum StarBadgeTool {
             try SpriteCommand.run(rest, console: console)
         case BatchCommand.name:
             return try BatchCommand.run(rest, console: console)
+        case MeasureCommand.name:
+            try MeasureCommand.run(rest, console: console)
         default:
             let near = usages.keys.sorted().first { editDistance(first, $0) <= 2 }
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""

@@ -12,9 +12,9 @@ public enum CommandRunner {
     public static var executable: URL { PackagePaths.products.appendingPathComponent("starbadge") }
 
     /// Runs `starbadge` with `arguments` in `directory` and waits for it.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()

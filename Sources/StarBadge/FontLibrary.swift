@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarText
+import Synchronization
+
+/// Finds and caches fonts: the bundled default (DejaVu Sans) and font files
+/// named by the user. Each file is loaded once per process; faces are safe
+/// to share between threads.
+public enum FontLibrary {
+    /// The bundled default font's file name.
+    public static let defaultFontFile = "DejaVuSans.ttf"
+    /// Environment variable naming a folder that holds the bundled fonts.
+    public static let fontsEnvironmentVariable = "STARBADGE_FONTS"
+
+    private static let cache = Mutex<[String: FontFace]>([:])
+
+    /// The face in the font file at `path` (loaded once).
+    public static func face(atPath path: String) throws(BadgeError) -> FontFace {
+        if let cached = cache.withLock({ $0[path] }) { return cached }
+        let face: FontFace
+        do {
+            face = try FontFace(contentsOfFile: path)
+        } catch {
+            throw .font(path: path, reason: "\(error)")
+        }
+        cache.withLock { $0[path] = face }
+        return face
+    }
+
+    /// The bundled default face, or an error that says where it was looked
+    /// for and how to fix it.
+    public static func defaultFace() throws(BadgeError) -> FontFace {
+        let candidates = searchFolders.map { $0 + "/" + defaultFontFile }
+        guard let path = candidates.first(where: { access($0, R_OK) == 0 }) else {
+            throw .font(path: defaultFontFile, reason: """
+                the bundled font was not found (looked in \(searchFolders.joined(separator: ", "))); \
+                install Fonts/\(defaultFontFile) into <prefix>/share/starbadge/fonts, set \
+                \(fontsEnvironmentVariable) to a folder holding it, or pass --font FILE
+                """)
+        }
+        return try face(atPath: path)
+    }
+
+    /// Where the bundled fonts may be, in order: $STARBADGE_FONTS; beside the
+    /// executable (`Fonts/`, `../share/starbadge/fonts/`); the source checkout
+    /// the executable was built from.
+    public static var searchFolders: [String] {
+        var folders: [String] = []
+        if let environment = getenv(fontsEnvironmentVariable) {
+            folders.append(String(cString: environment))
+        }
+        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
+            let folder = String(executable[..<slash])
+            folders.append(folder + "/Fonts")
+            folders.append(folder + "/../share/starbadge/fonts")
+        }
+        folders.append(checkoutFonts)
+        return folders
+    }
+
+    /// `Fonts/` of the package this file was compiled from.
+    private static var checkoutFonts: String {
+        let file = #filePath  // <root>/Sources/StarBadge/FontLibrary.swift
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/") + "/Fonts"
+    }
+
+    private static func executablePath() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        return CommandLine.arguments.first
+        #endif
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a number is written in a label: `%.Nf` (N = 0…6 decimals, "0.50"),
+/// `%g`-like shortest (the default: at most two decimals, no trailing
+/// zeros, "3.5"), or `%d` (rounded to a whole number).
+public struct NumberFormat: Hashable, Sendable {
+    enum Style: Hashable, Sendable {
+        case shortest
+        case fixed(decimals: Int)
+        case whole
+    }
+
+    let style: Style
+
+    public static let shortest = NumberFormat(style: .shortest)
+
+    /// Parses `%.1f`, `%.2f`, `%f` (6 decimals), `%d`, `%g`.
+    public init(parsing text: String) throws(BadgeError) {
+        let reason = "use %.Nf (N = 0–6, e.g. %.1f), %d or %g"
+        switch text {
+        case "%g": style = .shortest
+        case "%d", "%i": style = .whole
+        case "%f": style = .fixed(decimals: 6)
+        default:
+            guard text.hasPrefix("%."), text.hasSuffix("f"), text.count == 4,
+                  let digit = text.dropFirst(2).first?.wholeNumberValue, digit <= 6 else {
+                throw .invalid(.labelFormat, value: text, reason: reason)
+            }
+            style = .fixed(decimals: digit)
+        }
+    }
+
+    private init(style: Style) { self.style = style }
+
+    /// The number as text with `separator` before the decimals.
+    public func format(_ value: Double, separator: String = ".") -> String {
+        switch style {
+        case .shortest: return AltText.format(value, separator: separator)
+        case .whole: return String(Int(value.rounded()))
+        case .fixed(let decimals):
+            // Round half away from zero on the decimal value, in integers.
+            var scale = 1.0
+            for _ in 0..<decimals { scale *= 10 }
+            let scaled = (abs(value) * scale).rounded()
+            guard scaled < 1e15 else { return String(value) }
+            let units = Int(scaled)
+            let whole = units / Int(scale), fraction = units % Int(scale)
+            let sign = value < 0 && units > 0 ? "-" : ""
+            guard decimals > 0 else { return "\(sign)\(whole)" }
+            let digits = String(fraction)
+            return "\(sign)\(whole)\(separator)" + String(repeating: "0", count: decimals - digits.count) + digits
+        }
+    }
+}

@@ -43,7 +43,7 @@ let package = Package(
 
         // Executables.
         .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"]),
-        .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge"]),
+        .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge", "StarBadgeCLI"]),
 
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),

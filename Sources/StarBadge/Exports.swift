@@ -6,3 +6,4 @@
 @_exported import enum StarPNG.PNGError
 @_exported import struct StarText.FontFace
 @_exported import enum StarGeometry.LabelPosition
+@_exported import struct StarPNG.PNGEncoder

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarBadgeCLI
+
+/// `starbadge batch` on a generated CSV of `count` entries, in-process, into
+/// a fresh temporary folder: a first run (every file written) and a second
+/// (every file unchanged).
+enum BatchBenchmark {
+    struct Result {
+        let count: Int
+        let firstSeconds: Double
+        let secondSeconds: Double
+    }
+
+    static func run(count: Int) -> Result? {
+        var template = Array("/tmp/starbadge-bench-XXXXXX".utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let start = buffer.baseAddress, let base = mkdtemp(start) else { return nil }
+            return String(cString: base)
+        }
+        guard let folder = created else { return nil }
+        defer { _ = removeTree(folder) }
+        var csv = "name,rating\n"
+        for i in 0..<count { csv += "badge-\(i),\(Double((i * 7919) % 11) / 2)\n" }
+        let input = folder + "/ratings.csv"
+        guard let file = fopen(input, "w") else { return nil }
+        fputs(csv, file)
+        fclose(file)
+        let arguments = ["batch", input, "--out-dir", folder + "/out", "--quiet"]
+        let clock = ContinuousClock()
+        let first = clock.measure { _ = StarBadgeTool.run(arguments, console: SilentConsole()) }
+        let second = clock.measure { _ = StarBadgeTool.run(arguments, console: SilentConsole()) }
+        return Result(count: count, firstSeconds: first.seconds, secondSeconds: second.seconds)
+    }
+
+    private static func removeTree(_ path: String) -> Int32 {
+        system("rm -rf '\(path)'")
+    }
+}
+
+final class SilentConsole: Console {
+    func writeOutput(_ bytes: [UInt8]) throws(CLIError) {}
+    func writeError(_ text: String) {}
+    var outputIsTerminal: Bool { false }
+}

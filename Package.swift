@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StarBadge", targets: ["StarBadge"]),
         .executable(name: "starbadge", targets: ["StarBadgeCommand"]),
         .executable(name: "starbadge-bench", targets: ["StarBadgeBench"]),
+        .executable(name: "starbadge-example", targets: ["StarBadgeExample"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -44,6 +45,7 @@ let package = Package(
         // Executables.
         .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"]),
         .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge", "StarBadgeCLI"]),
+        .executableTarget(name: "StarBadgeExample", dependencies: ["StarBadge"]),
 
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),

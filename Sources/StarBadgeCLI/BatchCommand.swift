@@ -76,11 +76,15 @@ enum BatchCommand {
         }
         // Check the shared style once, up front: a bad default fails the whole run, not every entry.
         _ = try BadgeOptions.spec(rating: 0, values: defaults, command: name)
+        for key in BatchSettings.darkKeys where defaults[key] != nil {
+            _ = try ValueReader(values: defaults, command: name).color(key, default: .black)
+        }
 
         let entries = try loadEntries(source)
         try prepareOutputFolder(outDir)
 
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
+                                     claimedBy: BatchSettings.collisions(entries, scales: scales),
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, encoder: PNGEncoder())
         let quiet = parsed.has("quiet")
@@ -101,7 +105,7 @@ enum BatchCommand {
         var worst = ExitStatus.success
         for outcome in outcomes {
             switch outcome {
-            case .done(_, _, let files):
+            case .done(_, _, _, _, let files):
                 if files.contains(where: \.changed) { rendered += 1 } else { unchanged += 1 }
             case .failed(let location, let entryName, let message, let status):
                 failed += 1
@@ -111,10 +115,10 @@ enum BatchCommand {
             }
         }
         if let manifest = read.string("manifest") {
-            try AtomicFile.write(Array(BatchReport.manifest(outcomes).utf8), to: manifest)
+            _ = try BatchJob.writeIfChanged(Array(BatchReport.manifest(outcomes).utf8), to: manifest)
         }
         if let html = read.string("html") {
-            try AtomicFile.write(Array(BatchReport.html(outcomes, outDir: settings.outDir, htmlPath: html).utf8), to: html)
+            _ = try BatchJob.writeIfChanged(Array(BatchReport.html(outcomes, outDir: settings.outDir, htmlPath: html).utf8), to: html)
         }
         if !quiet {
             let rate = seconds > 0 ? Int(Double(entries.count) / seconds) : 0
@@ -148,7 +152,7 @@ enum BatchCommand {
         guard case .object(let members) = value else { throw .badData("\(path): expected a JSON object of options") }
         var defaults: [String: String] = [:]
         for (key, member) in members {
-            guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) else {
+            guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) || key == "alt" else {
                 throw .badData("\(path): unknown option '\(key)'")
             }
             guard let text = member.scalarText else { throw .badData("\(path): '\(key)' must be a string or number") }

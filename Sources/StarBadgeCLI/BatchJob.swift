@@ -4,6 +4,8 @@ import StarPNG
 /// The settings every entry of one batch shares.
 struct BatchSettings: Sendable {
     let outDir: String
+    /// Entries whose output names collide with an earlier entry's: index → that entry's location.
+    let claimedBy: [Int: String]
     let defaults: [String: String]
     let scales: [Int]
     let hashNames: Bool
@@ -13,6 +15,34 @@ struct BatchSettings: Sendable {
     /// Keys an entry may set besides the style options.
     static let entryKeys: Set<String> = ["name", "rating", "alt"]
     static let darkKeys = ["dark-on-color", "dark-off-color", "dark-background"]
+
+    /// The file stems an entry named `name` may write: the name, its dark
+    /// variant and each scale variant, so `a`, `a.dark` and `a@2x` cannot
+    /// overwrite each other's files.
+    static func stems(of name: String, scales: [Int]) -> [String] {
+        var stems: [String] = []
+        for suffix in ["", ".dark"] {
+            for scale in scales { stems.append(name + suffix + (scale > 1 ? "@\(scale)x" : "")) }
+        }
+        return stems
+    }
+
+    /// Later entries whose files would collide with an earlier entry's.
+    static func collisions(_ entries: [BatchEntry], scales: [Int]) -> [Int: String] {
+        var owner: [String: String] = [:]
+        var collisions: [Int: String] = [:]
+        for entry in entries {
+            guard let name = entry.values["name"], let valid = try? OutputName(validating: name) else { continue }
+            let mine = stems(of: valid.path, scales: scales)
+            if let earlier = mine.lazy.compactMap({ owner[$0] }).first {
+                collisions[entry.index] = earlier
+                continue
+            }
+            // A name like "a.dark" also claims the stem that entry "a" would use.
+            for stem in mine { owner[stem] = entry.location }
+        }
+        return collisions
+    }
 }
 
 /// One PNG written (or found unchanged) for an entry.
@@ -28,7 +58,8 @@ struct BatchFile: Sendable {
 
 /// What became of one entry.
 enum BatchOutcome: Sendable {
-    case done(name: String, alt: String, files: [BatchFile])
+    /// `width`/`height`: the badge at scale 1 (CSS pixels), whichever scales were written.
+    case done(name: String, alt: String, width: Int, height: Int, files: [BatchFile])
     case failed(location: String, name: String?, message: String, status: ExitStatus)
 }
 
@@ -51,6 +82,10 @@ struct BatchJob {
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
+        if let earlier = settings.claimedBy[entry.index] {
+            throw CLIError.usage("the name '\(entry.values["name"] ?? "")' (or one of its variants) is already used by \(earlier)",
+                                 command: nil)
+        }
         for key in entry.values.keys where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
             && !BatchSettings.darkKeys.contains(key) {
             let known = Array(BatchSettings.entryKeys) + BadgeOptions.names + BatchSettings.darkKeys
@@ -81,7 +116,7 @@ struct BatchJob {
 
         let folder: String
         do { folder = try name.prepareFolder(under: settings.outDir) } catch {
-            throw CLIError.cannotWrite(path: settings.outDir + "/" + name.path, reason: "\(error)")
+            throw CLIError.usage("cannot use name '\(name.path)': \(error)", command: nil)
         }
         var files: [BatchFile] = []
         for (variant, isDark) in [(light, false)] + (dark.map { [($0, true)] } ?? []) {
@@ -103,7 +138,8 @@ struct BatchJob {
                                        width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
             }
         }
-        return .done(name: name.path, alt: light.altText(alt), files: files)
+        return .done(name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
+                     height: light.pixelSize.height, files: files)
     }
 
     private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {

@@ -5,7 +5,7 @@ enum BatchReport {
         var entries: [String] = [], errors: [String] = []
         for outcome in outcomes {
             switch outcome {
-            case .done(let name, let alt, let files):
+            case .done(let name, let alt, _, _, let files):
                 func list(_ dark: Bool) -> String {
                     "[" + files.filter { $0.dark == dark }.map { file in
                         JSON.object([("scale", String(file.scale)), ("file", JSON.string(file.path)),
@@ -32,16 +32,16 @@ enum BatchReport {
     /// `<picture>` with a dark-scheme source when dark variants exist.
     static func html(_ outcomes: [BatchOutcome], outDir: String, htmlPath: String) -> String {
         var out = ""
-        for case .done(let name, let alt, let files) in outcomes {
-            guard let main = files.first(where: { !$0.dark && $0.scale == 1 }) ?? files.first else { continue }
+        for case .done(let name, let alt, let width, let height, let files) in outcomes {
+            guard let main = files.first(where: { !$0.dark && $0.scale == 1 }) ?? files.first(where: { !$0.dark }) else { continue }
             func url(_ file: BatchFile) -> String {
-                HTML.escape(FilePaths.relative(outDir + "/" + file.path, fromDirectoryOf: htmlPath))
+                HTML.escape(URLPath.encode(FilePaths.relative(outDir + "/" + file.path, fromDirectoryOf: htmlPath)))
             }
             func srcset(_ dark: Bool) -> String {
                 files.filter { $0.dark == dark }.map { "\(url($0)) \($0.scale)x" }.joined(separator: ", ")
             }
-            let img = "<img src=\"\(url(main))\" srcset=\"\(srcset(false))\" width=\"\(main.width)\" "
-                + "height=\"\(main.height)\" alt=\"\(HTML.escape(alt))\">"
+            let img = "<img src=\"\(url(main))\" srcset=\"\(srcset(false))\" width=\"\(width)\" "
+                + "height=\"\(height)\" alt=\"\(HTML.escape(alt))\">"
             out += "<!-- \(name.replacing("--", with: "- -")) -->\n"
             if files.contains(where: \.dark) {
                 out += "<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(srcset(true))\">\n  \(img)\n</picture>\n"

@@ -79,7 +79,9 @@ enum SpriteCommand {
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { Warnings.missingCharacters(of: spec) } }
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
         if let css = read.string("css") {
-            let images = scales.map { (scale: $0, url: FilePaths.relative(FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)) }
+            let images = scales.map {
+                (scale: $0, url: URLPath.encode(FilePaths.relative(FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)))
+            }
             let text = SpriteCSS.stylesheet(prefix: prefix, states: states, images: images,
                                             sheetSize: sheet.pixelSize(scale: 1))
             files.append((css, Array(text.utf8)))
@@ -100,7 +102,7 @@ enum SpriteCommand {
                 throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
             }
             let page = SpriteWidget.document(prefix: prefix, name: "rating", legend: "Rating", states: states,
-                                             stylesheetURL: FilePaths.relative(css, fromDirectoryOf: html))
+                                             stylesheetURL: URLPath.encode(FilePaths.relative(css, fromDirectoryOf: html)))
             files.append((html, Array(page.utf8)))
         }
         for file in files { try AtomicFile.write(file.bytes, to: file.path) }

@@ -32,6 +32,7 @@ public enum StarBadgeTool {
 
     /// Runs with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> ExitStatus {
+        Interruption.installOnce()
         do {
             return try dispatch(arguments, console: console)
         } catch {

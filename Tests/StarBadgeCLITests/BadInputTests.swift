@@ -27,7 +27,7 @@ struct BadInputTests {
         Case(arguments: ["--rating", "3", "--spacing", "-1"], status: 64, mentions: "--spacing"),
         Case(arguments: ["--rating", "3", "--padding", "1e308"], status: 64, mentions: "--padding"),
         Case(arguments: ["--rating", "3", "--on-color", "#GGG"], status: 64, mentions: "--on-color"),
-        Case(arguments: ["--rating", "3", "--off-color", "grey"], status: 64, mentions: "--off-color"),
+        Case(arguments: ["--rating", "3", "--off-color", "greyish"], status: 64, mentions: "--off-color"),
         Case(arguments: ["--rating", "3", "--background", "#12345"], status: 64, mentions: "--background"),
         Case(arguments: ["--rating", "3", "--fill", "quarter"], status: 64, mentions: "--fill"),
         Case(arguments: ["--rating", "3", "--points", "2"], status: 64, mentions: "--points"),

@@ -4,6 +4,8 @@ import StarBadge
 struct Scene {
     let name: String
     let description: String
+    /// The scene's image, for encoder measurements.
+    let image: (inout BadgeRenderer) -> PNGImage?
     /// Renders and encodes once; returns the PNG size.
     let run: (inout BadgeRenderer) -> Int
     /// Renders without encoding.
@@ -24,6 +26,7 @@ enum Scenes {
             badge("P1", "precise 3.37, a split star (144×32)", p1),
             badge("L1", "rating 4 with the label 'Rating: 4' (216×32)", l1),
             Scene(name: "S1", description: "sprite of 11 states of B1 (144×352)",
+                  image: { renderer in try? s1.image(renderer: &renderer) },
                   run: { renderer in
                       guard let image = try? s1.image(renderer: &renderer) else { return 0 }
                       return (try? PNGEncoder().encode(image))?.count ?? 0
@@ -34,6 +37,7 @@ enum Scenes {
 
     private static func badge(_ name: String, _ description: String, _ spec: BadgeSpec) -> Scene {
         Scene(name: name, description: description,
+              image: { renderer in renderer.image(for: spec) },
               run: { renderer in (try? renderer.png(for: spec))?.count ?? 0 },
               render: { renderer in _ = renderer.image(for: spec) })
     }

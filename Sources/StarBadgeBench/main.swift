@@ -1,6 +1,7 @@
 // starbadge-bench: how fast StarBadge renders and encodes badges.
 //   swift run -c release starbadge-bench [--json] [--quick]
 import StarBadge
+import StarPNG
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let runSeconds = arguments.contains("--quick") ? 0.03 : 0.15
@@ -14,7 +15,14 @@ struct Row {
     var badgesPerSecond: Double { 1e6 / encodeMicroseconds }
 }
 
+struct Optimized {
+    let scene: String
+    let bytes: Int
+    let milliseconds: Double
+}
+
 var rows: [Row] = []
+var optimized: [Optimized] = []
 do {
     for scene in try Scenes.all() {
         var renderer = BadgeRenderer()
@@ -22,6 +30,14 @@ do {
         var bytes = 0
         let encode = medianMicroseconds(runSeconds: runSeconds) { bytes = scene.run(&renderer) }
         rows.append(Row(scene: scene.name, renderMicroseconds: render, encodeMicroseconds: encode, bytes: bytes))
+        if ["B1", "B3", "S1"].contains(scene.name), let image = scene.image(&renderer) {
+            let encoder = PNGEncoder(optimize: true)
+            var size = 0
+            let microseconds = medianMicroseconds(runs: 3, runSeconds: runSeconds) {
+                size = (try? encoder.encode(image))?.count ?? 0
+            }
+            optimized.append(Optimized(scene: scene.name, bytes: size, milliseconds: microseconds / 1000))
+        }
     }
 } catch {
     print("benchmark setup failed: \(error)")
@@ -36,6 +52,10 @@ if arguments.contains("--json") {
             + "\"bytes\": \(row.bytes)}"
     }
     var json = "{\n  \"scenes\": [\n\(entries.joined(separator: ",\n"))\n  ],\n"
+    let optimizedEntries = optimized.map {
+        "    {\"scene\": \"\($0.scene)\", \"bytes\": \($0.bytes), \"ms\": \(rounded($0.milliseconds, 3))}"
+    }
+    json += "  \"optimize\": [\n\(optimizedEntries.joined(separator: ",\n"))\n  ],\n"
     if let batch {
         json += "  \"batch\": {\"entries\": \(batch.count), \"first_run_s\": \(rounded(batch.firstSeconds, 3)), "
             + "\"badges_per_s\": \(Int(Double(batch.count) / batch.firstSeconds)), "
@@ -49,6 +69,9 @@ if arguments.contains("--json") {
               + pad(rounded(row.encodeMicroseconds), 15, right: true)
               + pad(String(Int(row.badgesPerSecond)), 10, right: true)
               + pad(String(row.bytes), 12, right: true))
+    }
+    for entry in optimized {
+        print("--optimize \(entry.scene): \(entry.bytes) bytes in \(rounded(entry.milliseconds, 2)) ms")
     }
     if let batch {
         print("batch: \(batch.count) badges written in \(rounded(batch.firstSeconds, 3)) s "

@@ -1,0 +1,78 @@
+"""Prints StarBadge's figures beside the peers' (issue 6 goals), as ratios.
+
+Usage: compare.py <anchors out folder> <folder with ours.json, process.json, B1.png, B3.png, S1.png>
+"""
+import json
+import os
+import sys
+
+import numpy as np
+from PIL import Image
+
+anchors, ours_dir = sys.argv[1], sys.argv[2]
+bench = json.load(open(os.path.join(anchors, "bench.json")))
+sizes = json.load(open(os.path.join(anchors, "sizes.json")))
+ours = json.load(open(os.path.join(ours_dir, "ours.json")))
+process = json.load(open(os.path.join(ours_dir, "process.json")))["process_us"]
+scene = {s["scene"]: s for s in ours["scenes"]}
+optimized = {s["scene"]: s for s in ours.get("optimize", [])}
+oxipng = sizes["reencode"]["oracle"]["oxipng -o max --strip all"]
+oxipng_ms = oxipng["B1"].get("ms")
+blend2d = bench["inproc"]["blend2d"]
+rows = []
+
+
+def goal(name, value, unit, target, ok, peer=None):
+    rows.append((name, value, unit, target, "met" if ok else "NOT met", peer or ""))
+
+
+def us(peer, key):
+    return bench["inproc"][peer][key]["us"]
+
+
+b1, b3, s1 = scene["B1"]["render_encode_us"], scene["B3"]["render_encode_us"], scene["S1"]["render_encode_us"]
+goal("B1 render+PNG", b1, "µs", "≤ 40 µs and ≥ 5× faster than Blend2D+PNG", b1 <= 40 and us("blend2d", "B1_png") / b1 >= 5,
+     "Blend2D %.0f µs: %.1f× faster" % (us("blend2d", "B1_png"), us("blend2d", "B1_png") / b1))
+goal("B3 render+PNG", b3, "µs", "≤ 1700 µs", b3 <= 1700,
+     "Blend2D %.0f µs: %.1f× faster" % (us("blend2d", "B3_png"), us("blend2d", "B3_png") / b3))
+goal("S1 render+PNG", s1, "µs", "≤ 340 µs", s1 <= 340,
+     "Blend2D %.0f µs: %.1f× faster" % (us("blend2d", "S1_png"), us("blend2d", "S1_png") / s1))
+goal("B1 render only", scene["B1"]["render_us"], "µs", "faster than Skia and Blend2D",
+     scene["B1"]["render_us"] < min(us("blend2d", "B1_render"), us("skia", "B1_render")),
+     "Blend2D %.1f µs, Skia %.1f µs" % (us("blend2d", "B1_render"), us("skia", "B1_render")))
+for name in ["B1", "B3", "S1"]:
+    mine = os.path.getsize(os.path.join(ours_dir, name + ".png"))
+    best = oxipng[name]["bytes"]
+    goal("%s default size" % name, mine, "B", "≤ 1.10 × oxipng (%d B)" % best, mine <= 1.10 * best,
+         "%.3f × oxipng" % (mine / best))
+    if name in optimized:
+        o = optimized[name]["bytes"]
+        goal("%s --optimize size" % name, o, "B", "≤ 1.00 × oxipng (%d B)" % best, o <= best,
+             "%.3f × oxipng, %.1f ms (oxipng B1 %.0f ms)" % (o / best, optimized[name]["ms"], oxipng_ms or 0))
+resvg = bench["cli"]["cli_resvg"]["B1"]["us"]
+rsvg = bench["cli"]["cli_rsvg_convert"]["B1"]["us"]
+goal("one process per badge", process, "µs", "≤ 1.5 × resvg and ≥ 3× faster than rsvg-convert",
+     process <= 1.5 * resvg and rsvg / process >= 3,
+     "%.2f × resvg (%.0f µs), rsvg-convert %.1f× slower" % (process / resvg, resvg, rsvg / process))
+batch = ours.get("batch")
+if batch:
+    goal("batch, files written", batch["badges_per_s"], "badges/s", "≥ 25,000 badges/s", batch["badges_per_s"] >= 25000,
+         "%d entries in %.2f s; unchanged rerun %.2f s" % (batch["entries"], batch["first_run_s"], batch["second_run_s"]))
+peak = ours["peak_memory_bytes"] / 1048576
+goal("peak memory (bench process)", peak, "MiB", "≤ 64 MiB", peak <= 64)
+label = scene["L1"]["render_encode_us"]
+goal("label badge render+PNG", label, "µs", "≤ 80 µs", label <= 80)
+
+# Accuracy: our B1 and B3 files against the exact oracle.
+for name in ["B1", "B3"]:
+    oracle = np.load(os.path.join(anchors, "oracle_%s.npy" % name))
+    im = np.asarray(Image.open(os.path.join(ours_dir, name + ".png")).convert("RGBA")).astype(float)
+    err = np.abs(im[..., 3] - oracle[..., 3]).max()
+    prem = np.abs(im[..., :3] * im[..., 3:4] / 255 - oracle[..., :3]).max()
+    goal("%s accuracy (alpha / premultiplied, 1/255)" % name, err, "", "within 1/255 (Blend2D 1.6, Skia 20)",
+         err <= 1 and prem <= 1, "premultiplied max %.2f" % prem)
+
+width = max(len(r[0]) for r in rows)
+for name, value, unit, target, status, peer in rows:
+    shown = ("%.2f" % value if isinstance(value, float) else str(value)) + (" " + unit if unit else "")
+    print("%-*s  %14s  %-8s  goal: %s%s" % (width, name, shown, status, target, ("; " + peer) if peer else ""))

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs StarBadge's benchmark and the peer harness (../shared/anchors) in one go
+# and prints our figures beside the peers' as ratios, one line per goal of
+# issue 6. Nothing is written into the repository.
+#
+#   Benchmarks/compare.sh                 # full: anchors run.sh (~5 min) + ours
+#   SKIP_ANCHORS=1 Benchmarks/compare.sh  # reuse the anchors' last out/*.json
+#
+# Needs the anchors installed once: ../shared/anchors/setup.sh
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+anchors=${ANCHORS_DIR:-$root/../shared/anchors}
+home=${ANCHORS_HOME:-$HOME/.cache/starbadge-anchors}
+py="$home/.venv/bin/python"
+[ -x "$py" ] || { echo "anchors not installed: run $anchors/setup.sh first" >&2; exit 1; }
+
+cd "$root"
+swift build -c release --product starbadge --product starbadge-bench >&2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if [ -z "${SKIP_ANCHORS:-}" ]; then
+  echo "== anchors (about 5 minutes)" >&2
+  BENCH_BUDGET=${BENCH_BUDGET:-0.3} "$anchors/run.sh" >&2
+fi
+
+echo "== starbadge-bench" >&2
+.build/release/starbadge-bench --json > "$work/ours.json"
+
+echo "== one process per badge" >&2
+bin="$root/.build/release/starbadge"
+"$bin" render --rating 3.5 -o "$work/B1.png"
+"$bin" render --rating 3.5 --size 192 --spacing 32 --padding 32 -o "$work/B3.png"
+"$bin" sprite -o "$work/S1.png"
+runs=200
+start=$(date +%s%N)
+for _ in $(seq $runs); do "$bin" render --rating 3.5 -o "$work/p.png"; done
+end=$(date +%s%N)
+echo "{\"process_us\": $(( (end - start) / runs / 1000 ))}" > "$work/process.json"
+
+"$py" "$root/Benchmarks/compare.py" "$home/out" "$work"

@@ -1,47 +1,43 @@
 import StarRaster
 
-/// Why a colour string could not be read.
-public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let input: String
-    public let reason: String
-
-    public var description: String { "'\(input)' is not a colour: \(reason)" }
-}
-
 extension Color {
     /// The accepted spellings, for help texts and messages.
-    public static let syntaxSummary = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA or transparent"
+    public static let syntaxSummary =
+        "a CSS colour name (gold, rebeccapurple, …), #RGB, #RGBA, #RRGGBB, #RRGGBBAA, "
+        + "rgb(r, g, b), rgba(r, g, b, a), rgb(r g b / a), hsl(h, s%, l%), hsla(h, s%, l%, a) or transparent"
 
-    /// Parses `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` (hex, any case) or `transparent`.
+    /// Parses a CSS-style colour. Surrounding white space is ignored; names,
+    /// hex digits, function names and units are case-insensitive.
+    ///
+    /// - Names: the 148 CSS Color 4 named colours (`Color.cssNamedColors`)
+    ///   and `transparent`.
+    /// - Hex: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`; a short digit d means dd.
+    /// - `rgb(r, g, b)`, `rgba(r, g, b, a)`, or the space form `rgb(r g b / a)`
+    ///   (`rgba` and `rgb` are the same function; alpha is optional in both).
+    ///   Red, green and blue are either all percentages 0%–100% or all plain
+    ///   numbers. Plain numbers are 0–255 — unless **all three are ≤ 1 and at
+    ///   least one is written with a decimal point**, in which case all three
+    ///   are fractions 0–1 (the seed's RGB sliders): `rgb(0.5, 0.2, 1)` is a
+    ///   fraction triple, `rgb(1, 1, 1)` is nearly black, `rgb(1.0, 1, 1)` white.
+    /// - `hsl(h, s%, l%)`, `hsla(h, s%, l%, a)`, or `hsl(h s% l% / a)`: hue in
+    ///   degrees, unitless or with `deg`, `grad`, `rad` or `turn` (any finite
+    ///   angle, taken modulo 360°); saturation and lightness percentages 0%–100%.
+    /// - Alpha: a number 0–1 or a percentage 0%–100%.
+    /// - Numbers: optional sign, digits with an optional decimal point and
+    ///   exponent (`.5`, `5e-1`). Out-of-range values are errors, not clamped.
+    ///
+    /// Rounding to 8 bits is round half up (127.5 → 128), computed exactly on
+    /// the decimal value written (`rgb(0.3, 0, 0)`: 0.3 × 255 = 76.5 → 77) for
+    /// rgb components and alpha; hsl() channels are computed in double
+    /// precision and then rounded half up.
+    ///
+    /// Errors quote the bad part and give its 1-based character position.
     public init(parsing text: String) throws(ColorParseError) {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.lowercased() == "transparent" {
-            self = .transparent
-            return
-        }
-        guard trimmed.hasPrefix("#") else {
-            throw ColorParseError(input: text, reason: "expected \(Color.syntaxSummary)")
-        }
-        var digits: [UInt8] = []
-        for (offset, character) in trimmed.dropFirst().enumerated() {
-            guard let value = character.hexDigitValue else {
-                throw ColorParseError(
-                    input: text,
-                    reason: "'\(character)' at position \(offset + 2) is not a hex digit (expected \(Color.syntaxSummary))")
-            }
-            digits.append(UInt8(value))
-        }
-        switch digits.count {
-        case 3, 4:
-            let c = digits.map { $0 * 17 }
-            self.init(red: c[0], green: c[1], blue: c[2], alpha: digits.count == 4 ? c[3] : 255)
-        case 6, 8:
-            let c = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
-            self.init(red: c[0], green: c[1], blue: c[2], alpha: digits.count == 8 ? c[3] : 255)
-        default:
-            throw ColorParseError(
-                input: text,
-                reason: "\(digits.count) hex digits; expected 3, 4, 6 or 8 (\(Color.syntaxSummary))")
+        let characters = Array(text)
+        do {
+            self = try ColorReader.color(in: characters, from: 0, to: characters.count)
+        } catch {
+            throw ColorParseError(input: text, problem: error)
         }
     }
 

@@ -1,0 +1,59 @@
+extension BadgeShape {
+    /// The accepted spellings, for help texts and messages.
+    public static let syntaxSummary = "star, heart, circle, polygon:N (N = 3…1000 sides) or path:SVG-PATH-DATA"
+
+    /// Parses a `--shape` value: `star` (the default star; points and inner
+    /// ratio are separate settings), `heart`, `circle`, `polygon:N`, or
+    /// `path:DATA` with SVG path data. Names are case-insensitive; spaces
+    /// around the value are ignored. `glyph:U+XXXX` needs a font and is not
+    /// handled here: callers that support it check for it first.
+    public init(parsing text: String) throws(BadgeShapeError) {
+        let characters = Array(text)
+        var start = 0
+        while start < characters.count, characters[start].isWhitespace { start += 1 }
+        let colon = characters[start...].firstIndex(of: ":")
+        let name = String(characters[start..<(colon ?? characters.count)]).lowercased()
+            .filter { !$0.isWhitespace }
+        let argument = colon.map { String(characters[($0 + 1)...]) }
+        switch (name, argument) {
+        case ("star", nil): self = .default
+        case ("heart", nil): self = .heart
+        case ("circle", nil): self = .circle
+        case ("polygon", let sides):
+            let trimmed = (sides ?? "").filter { !$0.isWhitespace }
+            guard let count = Int(trimmed), let polygon = RegularPolygonShape(sides: count) else {
+                throw .badSideCount(trimmed)
+            }
+            self = .polygon(polygon)
+        case ("path", let data?):
+            do {
+                self = .path(try PathShape(svgPathData: data))
+            } catch {
+                // Report positions in the whole value, not just the data.
+                throw .path(error.shifted(by: (colon ?? 0) + 1))
+            }
+        default:
+            let written = String(characters[start..<(colon.map { $0 + 1 } ?? characters.count)])
+            let names = ["star", "heart", "circle", "polygon", "path"]
+            let near = names.min { Self.distance(name, $0) < Self.distance(name, $1) }
+            let suggestion = near.flatMap { Self.distance(name, $0) <= 2 && name != $0 ? $0 : nil }
+            throw .unknown(written.count > 40 ? String(written.prefix(40)) + "…" : written,
+                           suggestion: suggestion.map { $0 == "polygon" ? "polygon:N" : $0 == "path" ? "path:…" : $0 })
+        }
+    }
+
+    /// Levenshtein distance (for suggestions; inputs are short names).
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.prefix(40)), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}

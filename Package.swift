@@ -43,7 +43,10 @@ let package = Package(
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
 
         // Executables.
-        .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"]),
+        // Linked with the Swift runtime statically: one process per badge
+        // starts ~1 ms sooner without loading a dozen shared libraries.
+        .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
         .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge", "StarBadgeCLI"]),
         .executableTarget(name: "StarBadgeExample", dependencies: ["StarBadge"]),
 

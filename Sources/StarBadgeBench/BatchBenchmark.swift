@@ -15,7 +15,10 @@ enum BatchBenchmark {
         let secondSeconds: Double
     }
 
-    static func run(count: Int) -> Result? {
+    /// `unique`: every entry a different badge (precise ratings), so no
+    /// entry can reuse another's bytes; otherwise ratings repeat in halves
+    /// (11 distinct badges), as on a typical site.
+    static func run(count: Int, unique: Bool = false) -> Result? {
         var template = Array("/tmp/starbadge-bench-XXXXXX".utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer -> String? in
             guard let start = buffer.baseAddress, let base = mkdtemp(start) else { return nil }
@@ -23,8 +26,11 @@ enum BatchBenchmark {
         }
         guard let folder = created else { return nil }
         defer { _ = removeTree(folder) }
-        var csv = "name,rating\n"
-        for i in 0..<count { csv += "badge-\(i),\(Double((i * 7919) % 11) / 2)\n" }
+        var csv = unique ? "name,rating,fill\n" : "name,rating\n"
+        for i in 0..<count {
+            csv += unique ? "badge-\(i),\(Double(i) * 5 / Double(count)),precise\n"
+                : "badge-\(i),\(Double((i * 7919) % 11) / 2)\n"
+        }
         let input = folder + "/ratings.csv"
         guard let file = fopen(input, "w") else { return nil }
         fputs(csv, file)

@@ -2,8 +2,22 @@
 //   swift run -c release starbadge-bench [--json] [--quick]
 import StarBadge
 import StarPNG
+#if canImport(Glibc)
+import Glibc
+#endif
 
 let arguments = Set(CommandLine.arguments.dropFirst())
+
+// `--profile SCENE N`: just run a scene N times (for valgrind --tool=callgrind).
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 2 < CommandLine.arguments.count,
+   let count = Int(CommandLine.arguments[index + 2]),
+   let scene = (try? Scenes.all())?.first(where: { $0.name == CommandLine.arguments[index + 1] }) {
+    var renderer = BadgeRenderer()
+    var total = 0
+    for _ in 0..<count { total &+= scene.run(&renderer) }
+    print("ran \(scene.name) \(count) times (\(total / max(count, 1)) bytes)")
+    exit(0)
+}
 let runSeconds = arguments.contains("--quick") ? 0.03 : 0.15
 let batchCount = arguments.contains("--quick") ? 2_000 : 10_000
 
@@ -43,6 +57,7 @@ do {
     print("benchmark setup failed: \(error)")
 }
 let batch = BatchBenchmark.run(count: batchCount)
+let uniqueBatch = BatchBenchmark.run(count: batchCount, unique: true)
 let peak = peakMemoryBytes()
 
 if arguments.contains("--json") {
@@ -61,6 +76,10 @@ if arguments.contains("--json") {
             + "\"badges_per_s\": \(Int(Double(batch.count) / batch.firstSeconds)), "
             + "\"second_run_s\": \(rounded(batch.secondSeconds, 3))},\n"
     }
+    if let unique = uniqueBatch {
+        json += "  \"batch_unique\": {\"entries\": \(unique.count), \"first_run_s\": \(rounded(unique.firstSeconds, 3)), "
+            + "\"badges_per_s\": \(Int(Double(unique.count) / unique.firstSeconds))},\n"
+    }
     print(json + "  \"peak_memory_bytes\": \(peak)\n}")
 } else {
     print("scene  render µs  render+PNG µs  badges/s   PNG bytes")
@@ -77,6 +96,10 @@ if arguments.contains("--json") {
         print("batch: \(batch.count) badges written in \(rounded(batch.firstSeconds, 3)) s "
               + "(\(Int(Double(batch.count) / batch.firstSeconds)) badges/s); "
               + "second run (all unchanged) \(rounded(batch.secondSeconds, 3)) s")
+    }
+    if let unique = uniqueBatch {
+        print("batch, every badge different: \(unique.count) in \(rounded(unique.firstSeconds, 3)) s "
+              + "(\(Int(Double(unique.count) / unique.firstSeconds)) badges/s)")
     }
     print("peak memory: \(peak / 1024) KiB")
 }

@@ -86,7 +86,7 @@ enum BatchCommand {
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
                                      claimedBy: BatchSettings.collisions(entries, scales: scales),
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
-                                     alt: alt, encoder: PNGEncoder())
+                                     alt: alt, encoder: PNGEncoder(), cache: RenderCache())
         let quiet = parsed.has("quiet")
         let progress = BatchProgress(total: entries.count, enabled: !quiet && POSIX.isTerminal(2))
         let clock = ContinuousClock()

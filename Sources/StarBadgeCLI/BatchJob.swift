@@ -11,6 +11,8 @@ struct BatchSettings: Sendable {
     let hashNames: Bool
     let alt: AltText
     let encoder: PNGEncoder
+    /// Bytes of badges already made in this run, by spec.
+    let cache: RenderCache
 
     /// Keys an entry may set besides the style options.
     static let entryKeys: Set<String> = ["name", "rating", "alt"]
@@ -123,7 +125,9 @@ struct BatchJob {
             for scale in settings.scales {
                 let spec = try scaled(variant, scale, read)
                 let bytes: [UInt8]
-                do { bytes = try settings.encoder.encode(renderer.image(for: spec)) } catch {
+                do {
+                    bytes = try settings.cache.bytes(for: spec) { try settings.encoder.encode(renderer.image(for: spec)) }
+                } catch {
                     throw CLIError.io("cannot encode: \(error)")
                 }
                 var base = name.components.last ?? "badge"

@@ -13,7 +13,8 @@ struct PixelStatistics {
         var table = ColorSet()
         image.rgba.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
-            var previous: UInt32? = nil
+            guard let first = pixels.first else { return }
+            var previous = ~first  // differs from the first pixel
             for native in pixels {
                 if native == previous { continue }  // runs are common: skip repeats cheaply
                 previous = native

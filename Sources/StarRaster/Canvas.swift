@@ -76,18 +76,25 @@ public struct Canvas: Sendable {
             pixels.withUnsafeBufferPointer { pixels in
                 for i in 0..<pixels.count {
                     let p = pixels[i]
-                    let alpha = (min(max(p.w, 0), 1) * 255).rounded()
-                    if alpha < 1 { continue }
+                    // a ≥ 0.5/255 rounds to a visible alpha; below it the pixel stays 0,0,0,0.
+                    guard p.w >= 0.5 / 255 else { continue }
+                    let a = min(p.w, 1)
                     let scale = 255 / p.w
-                    var straight = (p * scale).rounded(.toNearestOrAwayFromZero)
-                    straight = straight.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                    out[4 * i] = UInt8(straight.x)
-                    out[4 * i + 1] = UInt8(straight.y)
-                    out[4 * i + 2] = UInt8(straight.z)
-                    out[4 * i + 3] = UInt8(alpha)
+                    // Values are ≥ 0, so adding 0.5 and truncating rounds half away from zero.
+                    out[4 * i] = Self.byte(p.x * scale)
+                    out[4 * i + 1] = Self.byte(p.y * scale)
+                    out[4 * i + 2] = Self.byte(p.z * scale)
+                    out[4 * i + 3] = Self.byte(a * 255)
                 }
             }
         }
         return bytes
+    }
+
+    /// round(v) clamped to 0…255, for v ≥ 0 (and tiny negative float noise).
+    @inline(__always)
+    private static func byte(_ v: Float) -> UInt8 {
+        let rounded = v + 0.5
+        return rounded >= 255 ? 255 : (rounded <= 0 ? 0 : UInt8(rounded))
     }
 }

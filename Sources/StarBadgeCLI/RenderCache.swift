@@ -1,0 +1,31 @@
+import StarBadge
+import Synchronization
+
+/// PNG bytes by badge spec, shared by the workers of one batch. Site data
+/// repeats ratings (a 5-star scale in halves has 11 badges), so most entries
+/// reuse bytes instead of rendering. Bounded: past `maxBytes` nothing new is
+/// kept, and each entry still renders as usual.
+final class RenderCache: Sendable {
+    private struct State {
+        var entries: [BadgeSpec: [UInt8]] = [:]
+        var bytes = 0
+    }
+
+    private let state = Mutex(State())
+    private let maxBytes: Int
+
+    init(maxBytes: Int = 32 * 1_048_576) {
+        self.maxBytes = maxBytes
+    }
+
+    /// The cached bytes for `spec`, or `make()`'s result, remembered if there is room.
+    func bytes(for spec: BadgeSpec, make: () throws -> [UInt8]) rethrows -> [UInt8] {
+        if let hit = state.withLock({ $0.entries[spec] }) { return hit }
+        let made = try make()
+        state.withLock { state in
+            guard state.bytes + made.count <= maxBytes else { return }
+            if state.entries.updateValue(made, forKey: spec) == nil { state.bytes += made.count }
+        }
+        return made
+    }
+}

@@ -52,7 +52,7 @@ public struct AltText: Hashable, Sendable {
 
     /// At most two decimals, no trailing zeros: 3 → "3", 3.5 → "3.5", 3.371 → "3.37".
     public static func format(_ value: Double, separator: String) -> String {
-        guard value.isFinite else { return String(value) }
+        guard value.isFinite, abs(value) < 1e13 else { return String(value) }
         let hundredths = Int((abs(value) * 100).rounded())
         let sign = value < 0 && hundredths > 0 ? "-" : ""
         let whole = hundredths / 100, fraction = hundredths % 100

@@ -32,7 +32,8 @@ extension BadgeSpec {
     /// The x where ratings above `rating` begin.
     private func position(of rating: Double) -> Double {
         let bounds = starBounds
-        guard rating > 0, !bounds.isEmpty else { return bounds.first?.minX ?? 0 }
+        guard rating > 0, !bounds.isEmpty else { return bounds.first?.minX ?? 0 }  // also NaN
+        let rating = min(rating, Double(starCount))
         let i = min(bounds.count - 1, Int(rating.rounded(.up)) - 1)
         let f = rating - Double(i)
         if f >= 1 { return i + 1 < bounds.count ? bounds[i + 1].minX : layout.contentWidth }

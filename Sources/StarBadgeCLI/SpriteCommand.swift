@@ -114,7 +114,9 @@ enum SpriteCommand {
         case "vertical": return .vertical
         case "horizontal": return .horizontal
         case "grid":
-            let states = step > 0 && step.isFinite ? Int((Double(style.starCount) / step).rounded(.up)) + 1 : 1
+            // SpriteSheet refuses more states than this; the bound keeps the count an Int.
+            let count = step > 0 && step.isFinite ? (Double(style.starCount) / step).rounded(.up) + 1 : 1
+            let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
             let columns = try read.integer("columns", default: fallback)
             guard columns >= 1, columns <= SpriteSheet.maxStates else {

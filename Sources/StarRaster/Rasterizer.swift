@@ -62,6 +62,15 @@ public struct Rasterizer: Sendable {
     /// right of the grid cannot affect it, left of it acts at x = 0.
     public mutating func addLine(from a: Point, to b: Point) {
         guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
+        // Coordinates this far out cannot be drawn anyway; bounding them keeps
+        // every difference below finite (no ∞ − ∞ = NaN in the splits).
+        let limit = 1e9
+        guard abs(a.x) <= limit, abs(a.y) <= limit, abs(b.x) <= limit, abs(b.y) <= limit else {
+            let clamp = { (p: Point) in Point(x: min(max(p.x, -limit), limit), y: min(max(p.y, -limit), limit)) }
+            let (ca, cb) = (clamp(a), clamp(b))
+            if ca.y != cb.y { addLine(from: ca, to: cb) }
+            return
+        }
         let w = Double(width)
         // Split at x = 0 and x = width so each piece is wholly in one band.
         var cuts: [Double] = []

@@ -6,7 +6,7 @@ public struct PNGDecoder: Sendable {
     /// The largest image, in pixels, the decoder will allocate for.
     public var maxPixels: Int
 
-    public init(maxPixels: Int = 64 * 1024 * 1024) {
+    public init(maxPixels: Int = 16 * 1024 * 1024) {
         self.maxPixels = maxPixels
     }
 

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import StarBadgeTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Inputs nobody should write, at every entry point of the command: each
+/// gives its documented exit status and a message, never a crash (a signal),
+/// and leaves no file behind.
+@Suite("Hostile inputs")
+struct HostileInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        let arguments: [String]
+        var files: [String: [UInt8]] = [:]
+        var standardInput: [UInt8]? = nil
+        let status: Int32
+        let mentions: String
+    }
+
+    static let dejaVu: [UInt8] = (try? Array(Data(contentsOf: PackagePaths.root.appendingPathComponent("Fonts/DejaVuSans.ttf")))) ?? []
+    static let badge: [UInt8] = (try? Array(Data(contentsOf: PackagePaths.fixtures.appendingPathComponent("render/default-3.5.png")))) ?? []
+
+    static func render(_ name: String, _ extra: [String], status: Int32 = 64, mentions: String) -> Case {
+        Case(testDescription: "render " + name, arguments: ["render", "--rating", "3"] + extra + ["-o", "out.png"],
+             status: status, mentions: mentions)
+    }
+
+    static func batch(_ name: String, _ text: [UInt8], file: String = "in.json", status: Int32 = 65, mentions: String) -> Case {
+        Case(testDescription: "batch " + name, arguments: ["batch", file, "--out-dir", "out", "--quiet"],
+             files: [file: text], status: status, mentions: mentions)
+    }
+
+    static func font(_ name: String, _ bytes: [UInt8], status: Int32 = 65) -> Case {
+        Case(testDescription: "font " + name, arguments: ["render", "--rating", "3", "--label", "x", "--font", "f.ttf", "-o", "out.png"],
+             files: ["f.ttf": bytes], status: status, mentions: "f.ttf")
+    }
+
+    static let numbers = ["1e308", "-1e308", "nan", "-nan", "inf", "-inf", "infinity", "", " ", "12px", "1_000",
+                          "99999999999999999999999", "--", "3,5", "½", "1e-400", "+-3", "5..", ".5e", "٣"]
+    static let colors = ["#", "##FFB400", "#FFB40", "#FFB4000", "#GGGGGG", "rgb(", "rgb(300,0,0)", "rgb(-1,0,0)",
+                         "rgba(0,0,0,2)", "hsl(0,0,0)", "hsl(nan,50%,50%)", "rgb(1e999,0,0)", "ramp:", "ramp:#000",
+                         "steps:2=#000", "steps:3=#000,2=#FFF,#000", "steps:nan=#000,#FFF", "transparentt", "\u{0}", "#FFB400\u{7}"]
+
+    static let cases: [Case] = {
+        var all: [Case] = []
+        for (i, n) in numbers.enumerated() {
+            let flag = ["--rating", "--size", "--spacing", "--padding", "--scale", "--inner-ratio", "--stars", "--points"][i % 8]
+            all.append(render("\(flag) '\(n)'", [flag, n], mentions: flag))
+        }
+        for c in colors { all.append(render("--on-color '\(c)'", ["--on-color", c], mentions: "--on-color")) }
+        all += [
+            render("-0 size", ["--size", "-0"], mentions: "--size"),
+            render("90 KB label (1 MB labels come through batch files)", ["--label", String(repeating: "★", count: 30_000)], mentions: "--label"),
+            render("label with a newline", ["--label", "a\nb"], mentions: "control character"),
+            render("label with NUL-like escape", ["--label", "a\u{1B}[31m"], mentions: "control character"),
+            render("label format injection", ["--label", "{rating}", "--label-format", "%s%s%n"], mentions: "--label-format"),
+            render("label format long", ["--label", "{rating}", "--label-format", "%.99f"], mentions: "--label-format"),
+            render("font size huge", ["--label", "x", "--font-size", "1e9"], mentions: "--font-size"),
+            render("100000 stars", ["--stars", "100000"], mentions: "--stars"),
+            render("too many pixels", ["--stars", "14", "--size", "1100"], mentions: "pixels"),
+            render("points huge", ["--points", "1000000000"], mentions: "--points"),
+            render("stars negative", ["--stars", "-1"], mentions: "--stars"),
+            render("inner ratio underflows to 0", ["--inner-ratio", "1e-400"], mentions: "--inner-ratio"),
+            render("empty fill", ["--fill", ""], mentions: "--fill"),
+            render("scale times size overflow", ["--size", "16384", "--scale", "64"], mentions: "16384"),
+            render("unknown flag", ["--evil"], mentions: "unknown option"),
+            render("flag as value", ["--on-color", "--off-color"], mentions: "missing value"),
+            render("empty flag name", ["--"], mentions: "unknown option"),
+            render("repeated equals", ["--size==3"], mentions: "--size"),
+            font("empty file", []),
+            font("random bytes", (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }),
+            font("truncated TTF (1 KB)", Array(dejaVu.prefix(1024))),
+            font("truncated TTF (100 KB)", Array(dejaVu.prefix(100_000))),
+            font("TTF with a zeroed table directory", Array(dejaVu.prefix(12)) + [UInt8](repeating: 0, count: 500) + Array(dejaVu.dropFirst(512))),
+            font("a PNG passed as a font", badge),
+            Case(testDescription: "font missing path", arguments: ["render", "--rating", "3", "--label", "x", "--font", "nope.ttf", "-o", "out.png"],
+                 status: 66, mentions: "nope.ttf"),
+            Case(testDescription: "font is a directory", arguments: ["render", "--rating", "3", "--label", "x", "--font", ".", "-o", "out.png"],
+                 status: 65, mentions: "."),
+            batch("empty file", [], status: 65, mentions: "in.json"),
+            batch("random bytes", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 40503 >> 3) }, mentions: "in.json"),
+            batch("deeply nested JSON", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8),
+                  mentions: "nested deeper"),
+            batch("JSON object, not array", Array("{\"name\": \"a\", \"rating\": 1}".utf8), mentions: "expected a JSON array"),
+            batch("JSON with NUL", Array("[{\"name\": \"a\u{0}\", \"rating\": 1}]".utf8), mentions: "control character"),
+            batch("invalid UTF-8 in JSON", Array("[{\"name\": \"".utf8) + [0xFF, 0xFE] + Array("\", \"rating\": 1}]".utf8),
+                  mentions: "UTF-8"),
+            batch("truncated JSON", Array("[{\"name\": \"a\", \"rat".utf8), mentions: "unterminated"),
+            batch("trailing garbage", Array("[] x".utf8), mentions: "unexpected text"),
+            batch("number too long", Array("[{\"name\": \"a\", \"rating\": 1\(String(repeating: "0", count: 5000))}]".utf8),
+                  mentions: "rating"),
+            batch("1 MB label in an entry", Array("[{\"name\": \"a\", \"rating\": 1, \"label\": \"\(String(repeating: "x", count: 1_000_000))\"}]".utf8),
+                  mentions: "label"),
+            batch("name with NUL escape", Array("[{\"name\": \"a\\u0000b\", \"rating\": 1}]".utf8), mentions: "control character"),
+            batch("name escapes", Array("[{\"name\": \"../../etc/x\", \"rating\": 1}]".utf8), mentions: ".."),
+            batch("absolute name", Array("[{\"name\": \"/tmp/x\", \"rating\": 1}]".utf8), mentions: "absolute"),
+            batch("CSV unterminated quote", Array("name,rating\n\"a,1\n".utf8), file: "in.csv", mentions: "not closed"),
+            batch("CSV stray quote", Array("name,rating\na\"b,1\n".utf8), file: "in.csv", mentions: "quote"),
+            batch("CSV invalid UTF-8", Array("name,rating\n".utf8) + [0xC3, 0x28] + Array(",1\n".utf8), file: "in.csv", mentions: "UTF-8"),
+            batch("CSV header only", Array("name,rating\n".utf8), file: "in.csv", status: 0, mentions: ""),
+            batch("CSV ragged row", Array("name,rating\na,1,extra\n".utf8), file: "in.csv", mentions: "fields"),
+            batch("CSV embedded newline name", Array("name,rating\n\"a\nb\",1\n".utf8), file: "in.csv", mentions: "control character"),
+            batch("CSV with a 1 MB field", Array("name,rating,label\na,1,\(String(repeating: "y", count: 1_000_000))\n".utf8),
+                  file: "in.csv", mentions: "label"),
+            Case(testDescription: "batch missing input", arguments: ["batch", "nope.csv", "--out-dir", "out"], status: 66, mentions: "nope.csv"),
+            Case(testDescription: "batch input is a directory", arguments: ["batch", ".", "--out-dir", "out"], status: 66, mentions: "'.'"),
+            Case(testDescription: "batch from stdin, binary", arguments: ["batch", "-", "--out-dir", "out", "--quiet"],
+                 standardInput: [0, 1, 2, 255, 254], status: 65, mentions: "standard input"),
+            Case(testDescription: "batch defaults not JSON", arguments: ["batch", "in.csv", "--defaults", "d.json", "--out-dir", "out"],
+                 files: ["in.csv": Array("name,rating\na,1\n".utf8), "d.json": [0x80, 0x81]], status: 65, mentions: "d.json"),
+            Case(testDescription: "batch defaults with a bad colour", arguments: ["batch", "in.csv", "--defaults", "d.json", "--out-dir", "out"],
+                 files: ["in.csv": Array("name,rating\na,1\n".utf8), "d.json": Array("{\"on-color\": \"#XYZ\"}".utf8)], status: 64, mentions: "on-color"),
+            Case(testDescription: "batch out-dir is a file", arguments: ["batch", "in.csv", "--out-dir", "in.csv"],
+                 files: ["in.csv": Array("name,rating\na,1\n".utf8)], status: 73, mentions: "in.csv"),
+            Case(testDescription: "batch jobs zero", arguments: ["batch", "in.csv", "--out-dir", "out", "--jobs", "0"],
+                 files: ["in.csv": Array("name,rating\na,1\n".utf8)], status: 64, mentions: "--jobs"),
+            Case(testDescription: "batch jobs huge", arguments: ["batch", "in.csv", "--out-dir", "out", "--jobs", "99999999999"],
+                 files: ["in.csv": Array("name,rating\na,1\n".utf8)], status: 64, mentions: "--jobs"),
+            Case(testDescription: "sprite step tiny with grid", arguments: ["sprite", "--step", "1e-300", "--layout", "grid", "-o", "s.png"],
+                 status: 64, mentions: "--step"),
+            Case(testDescription: "sprite step nan", arguments: ["sprite", "--step", "nan", "-o", "s.png"], status: 64, mentions: "--step"),
+            Case(testDescription: "sprite huge columns", arguments: ["sprite", "--layout", "grid", "--columns", "9999999999999", "-o", "s.png"],
+                 status: 64, mentions: "--columns"),
+            Case(testDescription: "sprite scale 9", arguments: ["sprite", "--scales", "1,9", "-o", "s.png"], status: 64, mentions: "--scales"),
+            Case(testDescription: "measure bad rating", arguments: ["measure", "--rating", "1e999"], status: 64, mentions: "--rating"),
+            Case(testDescription: "unknown subcommand with NUL-ish", arguments: ["rend\u{7}er"], status: 64, mentions: "unknown subcommand"),
+        ]
+        return all
+    }()
+
+    @Test("at least 100 hostile inputs")
+    func enough() { #expect(Self.cases.count >= 100) }
+
+    @Test("each is refused cleanly", arguments: cases)
+    func refused(_ c: Case) throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, bytes) in c.files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
+        let before = Set(CommandRunner.contents(of: folder))
+        let result = try c.standardInput.map { try CommandRunner.run(c.arguments, in: folder, standardInput: $0) }
+            ?? CommandRunner.run(c.arguments, in: folder)
+        #expect(result.status == c.status, "exit \(result.status), stderr: \(result.error.prefix(400))")
+        #expect(result.status < 128, "killed by a signal")
+        #expect(c.mentions.isEmpty || result.error.contains(c.mentions), "stderr: \(result.error.prefix(400))")
+        #expect(!result.error.contains("Fatal error"), "a trap: \(result.error.prefix(400))")
+        // Nothing new is left behind, except an empty output folder made before the entries failed.
+        var after = Set(CommandRunner.contents(of: folder)).subtracting(before)
+        if after == ["out"], CommandRunner.contents(of: folder.appendingPathComponent("out")).isEmpty { after = [] }
+        #expect(after.isEmpty, "left \(after.sorted())")
+    }
+
+    @Test("the child processes stayed within bounded memory")
+    func boundedMemory() throws {
+        _ = try CommandRunner.run(["render", "--rating", "3", "--label", String(repeating: "★", count: 30_000), "-o", "-"])
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        // ru_maxrss is in KiB on Linux: the largest child of this test process so far.
+        #expect(usage.ru_maxrss < 512 * 1024, "peak child RSS \(usage.ru_maxrss) KiB")
+    }
+}

@@ -10,21 +10,46 @@ import Synchronization
 /// Writes files so that readers see either the old file or the complete new
 /// one, never a partial file: the bytes go to a temporary file in the same
 /// directory, which is then renamed over the destination.
+///
+/// A destination that is not a regular file (`/dev/null`, `/dev/stdout`, a
+/// pipe) is written in place: renaming over it would replace the device. A
+/// symbolic link keeps pointing where it did: its target is replaced.
 enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-        guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the file name is empty") }
+    static func write(_ bytes: [UInt8], to requested: String) throws(CLIError) {
+        guard !requested.isEmpty else { throw .cannotWrite(path: requested, reason: "the file name is empty") }
+        var path = requested
+        switch POSIX.targetKind(requested) {
+        case .directory:
+            throw .cannotWrite(path: requested, reason: "it is a folder")
+        case .other:
+            try writeInPlace(bytes, to: requested)
+            return
+        case .file:
+            if POSIX.kind(requested) == .symlink, let target = POSIX.resolvedPath(requested) { path = target }
+        case .missing, .symlink:
+            break
+        }
         let temporary = temporaryPath(for: path)
         Interruption.installOnce()
         guard let fd = TemporaryFiles.create(temporary) else {
-            throw .cannotWrite(path: path, reason: POSIX.errorMessage())
+            throw .cannotWrite(path: requested, reason: POSIX.errorMessage())
         }
         var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
         if failure == nil { failure = TemporaryFiles.commit(temporary, to: path) }
         if let failure {
             TemporaryFiles.discard(temporary)
-            throw .cannotWrite(path: path, reason: failure)
+            throw .cannotWrite(path: requested, reason: failure)
         }
+    }
+
+    /// Writes into an existing device or pipe, without a temporary file.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
+        var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
+        if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
+        if let failure { throw .cannotWrite(path: path, reason: failure) }
     }
 
     /// ".<name>.tmp-<pid>-<n>" beside the destination.

@@ -97,6 +97,25 @@ enum POSIX {
 
     enum FileKind { case missing, file, directory, symlink, other }
 
+    /// What `path` finally refers to, following symbolic links (a dangling
+    /// link is `.symlink`).
+    static func targetKind(_ path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return kind(path) == .symlink ? .symlink : .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// The canonical absolute path of an existing file, links resolved.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Creates one directory; nil on success (or if it exists), else the errno message.
     static func makeDirectory(_ path: String) -> String? {
         if mkdir(path, 0o777) == 0 || errno == EEXIST { return nil }

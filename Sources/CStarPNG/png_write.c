@@ -107,10 +107,17 @@ int sb_png_write(const sb_png_write_params *params, sb_png_buffer *out,
         int count = params->text_count > 16 ? 16 : params->text_count;
         memset(texts, 0, sizeof texts);
         for (int i = 0; i < count; i++) {
-            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            /* Latin-1 text goes in tEXt; anything else in iTXt as UTF-8. */
+            texts[i].compression = params->texts[i].utf8 ? PNG_ITXT_COMPRESSION_NONE : PNG_TEXT_COMPRESSION_NONE;
             texts[i].key = (png_charp)params->texts[i].key;
             texts[i].text = (png_charp)params->texts[i].text;
-            texts[i].text_length = strlen(params->texts[i].text);
+            if (params->texts[i].utf8) {
+                texts[i].itxt_length = strlen(params->texts[i].text);
+                texts[i].lang = (png_charp)"";
+                texts[i].lang_key = (png_charp)"";
+            } else {
+                texts[i].text_length = strlen(params->texts[i].text);
+            }
         }
         png_set_text(png, info, texts, count);
     }

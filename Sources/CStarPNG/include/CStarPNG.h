@@ -12,10 +12,12 @@
 extern "C" {
 #endif
 
-/// One tEXt chunk (Latin-1 keyword of 1–79 bytes, Latin-1 text).
+/// One text chunk: a Latin-1 keyword of 1–79 bytes and its text, either
+/// Latin-1 (written as tEXt) or UTF-8 (utf8 = 1, written as iTXt).
 typedef struct sb_png_text {
     const char *key;
     const char *text;
+    int utf8;
 } sb_png_text;
 
 /// Everything needed to write one PNG. Pixel rows are already packed in the

@@ -11,14 +11,16 @@ import Synchronization
 /// one, never a partial file: the bytes go to a temporary file in the same
 /// directory, which is then renamed over the destination.
 ///
-/// A destination that is not a regular file (`/dev/null`, `/dev/stdout`, a
-/// pipe) is written in place: renaming over it would replace the device. A
-/// symbolic link keeps pointing where it did: its target is replaced.
+/// With `followingLinks` (a path the user named), a destination that is not a
+/// regular file (`/dev/null`, `/dev/stdout`, a pipe) is written in place, since
+/// renaming over it would replace the device, and a symbolic link keeps
+/// pointing where it did: its target is replaced. Without it (batch outputs,
+/// which must stay inside their folder) whatever is at the path is replaced.
 enum AtomicFile {
-    static func write(_ bytes: [UInt8], to requested: String) throws(CLIError) {
+    static func write(_ bytes: [UInt8], to requested: String, followingLinks: Bool = true) throws(CLIError) {
         guard !requested.isEmpty else { throw .cannotWrite(path: requested, reason: "the file name is empty") }
         var path = requested
-        switch POSIX.targetKind(requested) {
+        switch followingLinks ? POSIX.targetKind(requested) : POSIX.kind(requested) {
         case .directory:
             throw .cannotWrite(path: requested, reason: "it is a folder")
         case .other:
@@ -28,6 +30,9 @@ enum AtomicFile {
             if POSIX.kind(requested) == .symlink, let target = POSIX.resolvedPath(requested) { path = target }
         case .missing, .symlink:
             break
+        }
+        if !followingLinks, POSIX.kind(requested) == .other {
+            throw .cannotWrite(path: requested, reason: "it is a device, pipe or socket")
         }
         let temporary = temporaryPath(for: path)
         Interruption.installOnce()

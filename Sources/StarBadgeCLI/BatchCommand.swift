@@ -115,10 +115,11 @@ enum BatchCommand {
             }
         }
         if let manifest = read.string("manifest") {
-            _ = try BatchJob.writeIfChanged(Array(BatchReport.manifest(outcomes).utf8), to: manifest)
+            _ = try BatchJob.writeIfChanged(Array(BatchReport.manifest(outcomes).utf8), to: manifest, followingLinks: true)
         }
         if let html = read.string("html") {
-            _ = try BatchJob.writeIfChanged(Array(BatchReport.html(outcomes, outDir: settings.outDir, htmlPath: html).utf8), to: html)
+            _ = try BatchJob.writeIfChanged(Array(BatchReport.html(outcomes, outDir: settings.outDir, htmlPath: html).utf8), to: html,
+                                            followingLinks: true)
         }
         if !quiet {
             let rate = seconds > 0 ? Int(Double(entries.count) / seconds) : 0

@@ -48,10 +48,40 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case font
     case fontSize = "font-size"
     case textColor = "text-color"
+    case shape
+    case shapeFont = "shape-font"
+    case direction
+    case cornerRadius = "corner-radius"
+    case borderColor = "border-color"
+    case borderWidth = "border-width"
+    case inset
+    case emptyStyle = "empty-style"
+    case outlineWidth = "outline-width"
+    case starBorderColor = "star-border-color"
+    case starBorderWidth = "star-border-width"
+    case starCornerRadius = "star-corner-radius"
+    case width
+    case height
+    case minSize = "min-size"
+    case fullImage = "full-image"
+    case halfImage = "half-image"
+    case emptyImage = "empty-image"
+    case style
+    case valueText = "value-text"
 }
 
 /// A length for messages: whole numbers without a fraction, others as Swift prints them.
 func formatLength(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
+}
+
+extension BadgeError {
+    /// What is wrong, without the setting's name (for callers that name it themselves).
+    public var reason: String {
+        switch self {
+        case .invalid(_, _, let reason): return reason
+        case .imageTooLarge, .font: return description
+        }
+    }
 }

@@ -13,32 +13,64 @@ public struct BadgeSpec: Hashable, Sendable {
     public let starCount: Int
     /// How the rating is rounded before filling.
     public let fillMode: FillMode
-    /// Side of each star's square box, px (> 0).
+    /// What a partial star's fraction measures: its width (the contract) or its area.
+    public let fillMeasure: FillMeasure
+    /// Side of each star's square box, px (> 0): as given, computed from
+    /// `fit`, or set by a shields-like `style`.
     public let starSize: Double
     /// Gap between neighbouring star boxes, px (≥ 0).
     public let spacing: Double
     /// Margin around the stars, px (≥ 0).
     public let padding: Double
-    /// Colour of the filled part of the stars.
+    /// Colour of the filled part of the stars for this rating (from `onColorScale`).
     public let onColor: Color
+    /// The on colour as given: one colour, or a ramp or steps by rating.
+    public let onColorScale: ColorScale
     /// Colour of the unfilled part of the stars.
     public let offColor: Color
-    /// Colour under everything (transparent by default).
+    /// Colour under everything (transparent by default); in a shields-like
+    /// style, the label section's colour (transparent: the default grey).
     public let background: Color
-    /// The star polygon (points and inner ratio).
+    /// The shape drawn for each star.
+    public let shape: BadgeShape
+    /// The star's points and inner ratio (the default star when `shape` is
+    /// not a star).
     public let star: StarShape
+    /// Empty stars filled or outlined, star borders, rounded corners.
+    public let starStyle: StarStyle
+    /// Pictures drawn instead of the shape, if any.
+    public let images: StarImages?
+    /// The order the stars are read and filled in.
+    public let direction: ReadingDirection
+    /// The background's corner radius, border and inset.
+    public let frame: BadgeFrame
+    /// The frame the badge was fitted to, if its star size was computed.
+    public let fit: FrameFit?
+    /// Plain, or one of the shields.io-like looks.
+    public let style: BadgeStyle
     /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
     public let scale: Double
-    /// The text label, if any.
+    /// The text label, if any (in a shields-like style, the label section's text).
     public let label: LabelSpec?
+    /// Text after the stars in a shields-like style's coloured section.
+    public let value: LabelSpec?
     /// The star boxes (and label box) at the output scale.
     public let layout: BadgeLayout
-    /// The label laid out at the output scale.
+    /// The label laid out at the output scale (plain style).
     let labelLine: LabelLine?
+    /// The texts of a shields-like style at the output scale.
+    let shieldsTexts: ShieldsTexts?
 
     public static let defaultOnColor = Color(red: 0xFF, green: 0xB4, blue: 0x00)
     public static let defaultOffColor = Color(red: 0xD9, green: 0xD9, blue: 0xD9)
 
+    /// - Parameters:
+    ///   - points, innerRatio: the star's; nil takes them from `shape` (the
+    ///     default star's 5 and 0.381966 for other shapes). Giving them with a
+    ///     shape other than a star is an error.
+    ///   - onColorScale: a colour by rating; when given, `onColor` is ignored.
+    ///   - starSize: ignored when `fit` is given (computed from the frame) or
+    ///     the style is shields-like (set by the style).
     public init(
         rating: Double,
         starCount: Int = 5,
@@ -49,10 +81,20 @@ public struct BadgeSpec: Hashable, Sendable {
         onColor: Color = BadgeSpec.defaultOnColor,
         offColor: Color = BadgeSpec.defaultOffColor,
         background: Color = .transparent,
-        points: Int = 5,
-        innerRatio: Double = StarShape.regularInnerRatio,
+        points: Int? = nil,
+        innerRatio: Double? = nil,
         scale: Double = 1,
-        label: LabelSpec? = nil
+        label: LabelSpec? = nil,
+        shape: BadgeShape = .default,
+        onColorScale: ColorScale? = nil,
+        fillMeasure: FillMeasure = .width,
+        direction: ReadingDirection = .leftToRight,
+        frame: BadgeFrame = .none,
+        starStyle: StarStyle = .default,
+        images: StarImages? = nil,
+        style: BadgeStyle = .plain,
+        value: LabelSpec? = nil,
+        fit: FrameFit? = nil
     ) throws(BadgeError) {
         guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
             throw .invalid(.stars, value: String(starCount),
@@ -62,51 +104,131 @@ public struct BadgeSpec: Hashable, Sendable {
             throw .invalid(.rating, value: String(rating),
                            reason: "must be a number from 0 to \(starCount) (the number of stars)")
         }
-        try Self.checkLength(starSize, .size, allowZero: false)
+        if fit == nil, !style.isShields { try Self.checkLength(starSize, .size, allowZero: false) }
         try Self.checkLength(spacing, .spacing, allowZero: true)
         try Self.checkLength(padding, .padding, allowZero: true)
-        guard points >= 3, points <= BadgeLimits.maxPoints else {
-            throw .invalid(.points, value: String(points),
-                           reason: "must be a whole number from 3 to \(BadgeLimits.maxPoints)")
-        }
-        guard let star = StarShape(points: points, innerRatio: innerRatio) else {
-            throw .invalid(.innerRatio, value: String(innerRatio),
-                           reason: "must be a number strictly between 0 and 1")
-        }
+        let resolvedShape = try Self.resolve(shape: shape, points: points, innerRatio: innerRatio)
         guard scale.isFinite, scale > 0, scale <= BadgeLimits.maxScale else {
             throw .invalid(.scale, value: String(scale),
                            reason: "must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))")
         }
+        if starStyle.cornerRadius > 0, !resolvedShape.hasOnlyStraightEdges {
+            throw .invalid(.starCornerRadius, value: formatLength(starStyle.cornerRadius),
+                           reason: "rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); "
+                               + "this shape has curves")
+        }
+        if images != nil, starStyle.borderColor != nil {
+            throw .invalid(.starBorderColor, value: starStyle.borderColor?.hexString ?? "",
+                           reason: "borders are drawn around shapes, not around --full-image pictures")
+        }
+        if images != nil, starStyle.cornerRadius > 0 {
+            throw .invalid(.starCornerRadius, value: formatLength(starStyle.cornerRadius),
+                           reason: "rounds shapes, not --full-image pictures")
+        }
+        if style.isShields {
+            try Self.checkShields(style: style, fit: fit, frame: frame)
+        } else if value != nil {
+            throw .invalid(.valueText, value: value?.template ?? "",
+                           reason: "is the text of a shields-like --style (flat, flat-square, for-the-badge)")
+        }
+        let scaleOfOn = onColorScale ?? .constant(onColor)
         self.rating = rating
         self.starCount = starCount
         self.fillMode = fillMode
-        self.starSize = starSize
-        self.spacing = spacing
-        self.padding = padding
-        self.onColor = onColor
+        self.fillMeasure = fillMeasure
+        self.spacing = style.isShields ? style.metrics.spacing : spacing
+        self.padding = style.isShields ? 0 : padding
+        self.onColorScale = scaleOfOn
+        self.onColor = scaleOfOn.color(forRating: fillMode.rounded(rating), maxRating: Double(starCount))
         self.offColor = offColor
         self.background = background
-        self.star = star
+        self.shape = resolvedShape
+        if case .star(let star) = resolvedShape { self.star = star } else { self.star = .default }
+        self.starStyle = starStyle
+        self.images = images
+        self.direction = direction
+        self.frame = style.isShields ? .none : frame
+        self.fit = style.isShields ? nil : fit
+        self.style = style
         self.scale = scale
         self.label = label
-        var box: LabelBox? = nil
-        if let label {
-            let line = try LabelLine(label, rating: fillMode.rounded(rating), max: starCount,
-                                     starSize: starSize, scale: scale)
-            labelLine = line
-            box = line.box
+        self.value = style.isShields ? value : nil
+
+        let shown = fillMode.rounded(rating)
+        if style.isShields {
+            let texts = try ShieldsTexts(style: style, label: label, value: value, rating: shown, max: starCount, scale: scale)
+            let metrics = style.metrics
+            self.starSize = metrics.starSize
+            guard let shields = ShieldsLayout(
+                height: metrics.height * scale, textPadding: metrics.textPadding * scale,
+                sectionPadding: metrics.sectionPadding * scale, starCount: starCount,
+                starSize: metrics.starSize * scale, spacing: metrics.spacing * scale,
+                label: texts.label?.extent, value: texts.value?.extent, valueGap: metrics.valueGap * scale)
+            else {
+                throw .invalid(.style, value: style.rawValue, reason: "gives no drawable badge at this scale")
+            }
+            self.layout = BadgeLayout(shields: shields, direction: direction)
+            self.labelLine = nil
+            self.shieldsTexts = texts
         } else {
-            labelLine = nil
+            let edge = padding + frame.thickness  // space from the image's edge to the stars, scale 1
+            let size = try fit.map { fit throws(BadgeError) in
+                try Self.starSize(fitting: fit, starCount: starCount, spacing: spacing, edge: edge, label: label, rating: shown)
+            } ?? starSize
+            self.starSize = size
+            var box: LabelBox? = nil
+            if let label {
+                let line = try LabelLine(label, rating: shown, max: starCount, starSize: size, scale: scale)
+                labelLine = line
+                box = line.box
+            } else {
+                labelLine = nil
+            }
+            guard let layout = BadgeLayout(starCount: starCount, starSize: size * scale, spacing: spacing * scale,
+                                           padding: edge * scale, label: box, direction: direction,
+                                           frameWidth: fit?.width.map { $0 * scale },
+                                           frameHeight: fit?.height.map { $0 * scale }) else {
+                throw .invalid(.size, value: String(size), reason: "gives no drawable star at this scale")
+            }
+            self.layout = layout
+            self.shieldsTexts = nil
         }
-        guard let layout = BadgeLayout(starCount: starCount, starSize: starSize * scale,
-                                       spacing: spacing * scale, padding: padding * scale, label: box) else {
-            throw .invalid(.size, value: String(starSize), reason: "gives no drawable star at this scale")
-        }
-        self.layout = layout
         try checkImageSize()
     }
 
-    private static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {
+    /// The shape with `points`/`innerRatio` applied to a star.
+    private static func resolve(shape: BadgeShape, points: Int?, innerRatio: Double?) throws(BadgeError) -> BadgeShape {
+        guard case .star(let base) = shape else {
+            if let points {
+                throw .invalid(.points, value: String(points), reason: "applies to the star shape only")
+            }
+            if let innerRatio {
+                throw .invalid(.innerRatio, value: String(innerRatio), reason: "applies to the star shape only")
+            }
+            return shape
+        }
+        let count = points ?? base.points, ratio = innerRatio ?? base.innerRatio
+        guard count >= 3, count <= BadgeLimits.maxPoints else {
+            throw .invalid(.points, value: String(count),
+                           reason: "must be a whole number from 3 to \(BadgeLimits.maxPoints)")
+        }
+        guard let star = StarShape(points: count, innerRatio: ratio) else {
+            throw .invalid(.innerRatio, value: String(ratio), reason: "must be a number strictly between 0 and 1")
+        }
+        return .star(star)
+    }
+
+    private static func checkShields(style: BadgeStyle, fit: FrameFit?, frame: BadgeFrame) throws(BadgeError) {
+        let reason = "the size and shape of a --style \(style.rawValue) badge are set by the style"
+        if let fit {
+            throw .invalid(fit.width != nil ? .width : .height, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
+        }
+        if frame.cornerRadius > 0 { throw .invalid(.cornerRadius, value: formatLength(frame.cornerRadius), reason: reason) }
+        if frame.borderColor != nil { throw .invalid(.borderColor, value: frame.borderColor?.hexString ?? "", reason: reason) }
+        if frame.inset > 0 { throw .invalid(.inset, value: formatLength(frame.inset), reason: reason) }
+    }
+
+    static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {
         let limit = Double(BadgeLimits.maxSide)
         let ok = value.isFinite && (allowZero ? value >= 0 : value > 0) && value <= limit
         guard ok else {
@@ -148,20 +270,29 @@ public struct BadgeSpec: Hashable, Sendable {
     /// The same badge with another rating, fill mode and scale.
     public func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
         try BadgeSpec(rating: newRating, starCount: starCount, fillMode: newFill, starSize: starSize,
-                      spacing: spacing, padding: padding, onColor: onColor, offColor: offColor,
-                      background: background, points: star.points, innerRatio: star.innerRatio, scale: newScale,
-                      label: label)
+                      spacing: spacing, padding: padding, offColor: offColor, background: background,
+                      scale: newScale, label: label, shape: shape, onColorScale: onColorScale,
+                      fillMeasure: fillMeasure, direction: direction, frame: frame, starStyle: starStyle,
+                      images: images, style: style, value: value, fit: fit)
     }
 
-    /// Characters of the label the font has no glyph for (drawn as its
-    /// missing-glyph box), each once.
-    public var missingCharacters: [Unicode.Scalar] { labelLine?.line.missingCharacters ?? [] }
+    /// Characters of the label (and value text) the font has no glyph for
+    /// (drawn as its missing-glyph box), each once.
+    public var missingCharacters: [Unicode.Scalar] {
+        var seen: [Unicode.Scalar] = []
+        let lists = [labelLine?.line.missingCharacters, shieldsTexts?.label?.missingCharacters,
+                     shieldsTexts?.value?.missingCharacters]
+        for scalar in lists.compactMap({ $0 }).joined() where !seen.contains(scalar) { seen.append(scalar) }
+        return seen
+    }
 
     /// The label's text as drawn, or nil without a label.
-    public var labelText: String? { labelLine?.text }
+    public var labelText: String? { labelLine?.text ?? shieldsTexts?.label?.text }
 
     /// The colour the label is drawn in.
-    public var effectiveTextColor: Color { label?.textColor ?? Contrast.readableText(on: background) }
+    public var effectiveTextColor: Color {
+        label?.textColor ?? Contrast.readableText(on: style.isShields ? labelSectionColor : background)
+    }
 
     /// The rating as displayed, after the fill mode's rounding.
     public var displayedRating: Double { fillMode.rounded(rating) }

@@ -1,18 +1,24 @@
 import StarGeometry
 
 extension BadgeSpec {
-    /// The bounding box of each star's shape, at the output scale, in px.
+    /// The bounding box of each star's shape (or picture), at the output
+    /// scale, in px, in reading order (right to left for `.rightToLeft`).
     public var starBounds: [Rect] {
-        layout.starBoxes.map { star.polygon(fittedInto: $0).bounds ?? $0 }
+        layout.starBoxes.map { box in
+            if let images { return BadgeRenderer.fittedRect(images.full, into: box) }
+            return starPolygon(in: box).bounds ?? box
+        }
     }
 
     /// The rating a click or touch at horizontal position `x` (px, image
-    /// coordinates) selects: 0 left of the first star; inside star i at
-    /// fraction f of its width, i + f rounded up to the fill mode's step
-    /// (a whole star in `full`, half a star in `half`, exact in `precise`);
-    /// in the gap after star i, i + 1.
+    /// coordinates) selects: 0 before the first star; inside star i at
+    /// fraction f of its width (measured from its left edge, or from its right
+    /// edge right to left), i + f rounded up to the fill mode's step (a whole
+    /// star in `full`, half a star in `half`, exact in `precise`); in the gap
+    /// after star i, i + 1.
     public func rating(atX x: Double) -> Double {
-        let bounds = starBounds
+        let bounds = readingBounds
+        let x = direction == .leftToRight ? x : -x
         guard let first = bounds.first, x >= first.minX else { return 0 }
         for (i, box) in bounds.enumerated() {
             let nextStart = i + 1 < bounds.count ? bounds[i + 1].minX : Double.infinity
@@ -24,19 +30,32 @@ extension BadgeSpec {
     }
 
     /// The horizontal span of positions whose `rating(atX:)` is at most
-    /// `rating` and more than `previous`: where to click for that rating.
+    /// `rating` and more than `previous`: where to click for that rating
+    /// (`from` ≤ `to` in image coordinates).
     public func clickSpan(forRating rating: Double, after previous: Double) -> (from: Double, to: Double) {
-        (position(of: previous), position(of: rating))
+        if direction == .leftToRight { return (position(of: previous), position(of: rating)) }
+        return (-position(of: rating), -position(of: previous))
     }
 
-    /// The x where ratings above `rating` begin.
-    private func position(of rating: Double) -> Double {
+    /// Star bounds in a coordinate that grows in reading order: x itself
+    /// left to right, −x right to left (so the logic below is the same).
+    private var readingBounds: [Rect] {
         let bounds = starBounds
+        guard direction == .rightToLeft else { return bounds }
+        return bounds.map { Rect(x: -$0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+    }
+
+    /// The reading coordinate where ratings above `rating` begin.
+    private func position(of rating: Double) -> Double {
+        let bounds = readingBounds
         guard rating > 0, !bounds.isEmpty else { return bounds.first?.minX ?? 0 }  // also NaN
         let rating = min(rating, Double(starCount))
         let i = min(bounds.count - 1, Int(rating.rounded(.up)) - 1)
         let f = rating - Double(i)
-        if f >= 1 { return i + 1 < bounds.count ? bounds[i + 1].minX : layout.contentWidth }
+        if f >= 1 {
+            if i + 1 < bounds.count { return bounds[i + 1].minX }
+            return direction == .leftToRight ? layout.contentWidth : 0
+        }
         return bounds[i].minX + f * bounds[i].width
     }
 

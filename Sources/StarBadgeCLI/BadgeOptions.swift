@@ -1,26 +1,62 @@
 import StarBadge
+import Synchronization
 
 /// The style options every badge-making command shares (`render`, `sprite`,
-/// `batch`), and the `BadgeSpec` they describe. Values come as strings by
-/// long option name, from a command line or from a batch entry alike.
+/// `batch`, `measure`), and the `BadgeSpec` they describe. Values come as
+/// strings by long option name, from a command line or from a batch entry alike.
 enum BadgeOptions {
     static let definitions: [OptionDefinition] = [
         OptionDefinition("stars", value: "n", help: "Number of stars, 1–\(BadgeLimits.maxStars).", default: "5"),
         OptionDefinition("fill", value: "mode",
-                         help: "Rounding: full (whole stars), half (nearest 0.5), precise (exact width).",
+                         help: "Rounding: full (whole stars), half (nearest 0.5), precise (exact width), "
+                             + "area (exact, the filled part has that share of the star's area).",
                          default: "half"),
         OptionDefinition("size", value: "px", help: "Side of each star's square box.", default: "24"),
         OptionDefinition("spacing", value: "px", help: "Gap between star boxes.", default: "4"),
         OptionDefinition("padding", value: "px", help: "Margin around the stars.", default: "4"),
-        OptionDefinition("on-color", value: "color", help: "Colour of filled stars.", default: "#FFB400"),
+        OptionDefinition("on-color", value: "color",
+                         help: "Colour of filled stars, or a colour by rating: ramp:C1,C2,… or steps:T1=C1,…,C.",
+                         default: "#FFB400"),
         OptionDefinition("off-color", value: "color", help: "Colour of empty stars.", default: "#D9D9D9"),
-        OptionDefinition("background", value: "color", help: "Background colour.", default: "transparent"),
+        OptionDefinition("background", value: "color",
+                         help: "Background colour (in shields styles: the label section's).", default: "transparent"),
+        OptionDefinition("shape", value: "shape",
+                         help: "star, heart, circle, polygon:N, path:SVG-PATH-DATA or glyph:U+XXXX (a font glyph).",
+                         default: "star"),
+        OptionDefinition("shape-font", value: "file", help: "Font for --shape glyph:… .", default: "the label font"),
         OptionDefinition("points", value: "n", help: "Points of each star, 3–\(BadgeLimits.maxPoints).", default: "5"),
         OptionDefinition("inner-ratio", value: "x", help: "Inner radius / outer radius, between 0 and 1.",
                          default: "0.381966"),
+        OptionDefinition("direction", value: "dir", help: "ltr, or rtl: first star on the right, filling from the right.",
+                         default: "ltr"),
+        OptionDefinition("empty-style", value: "style", help: "fill, or outline: empty stars drawn as an outline.",
+                         default: "fill"),
+        OptionDefinition("outline-width", value: "px", help: "Width of the outline of empty stars.",
+                         default: "\(formatted(StarStyle.defaultOutlineWidth))"),
+        OptionDefinition("star-border-color", value: "color", help: "Border around the filled part of the stars."),
+        OptionDefinition("star-border-width", value: "px", help: "Width of that border.",
+                         default: "\(formatted(StarStyle.defaultBorderWidth))"),
+        OptionDefinition("star-corner-radius", value: "px", help: "Rounds the corners (tips) of the stars.", default: "0"),
+        OptionDefinition("corner-radius", value: "px", help: "Rounded corners of the background.", default: "0"),
+        OptionDefinition("border-color", value: "color", help: "Border ring inside the background's edge."),
+        OptionDefinition("border-width", value: "px", help: "Width of the border ring.", default: "1"),
+        OptionDefinition("inset", value: "px", help: "Space between the border and the content.", default: "0"),
+        OptionDefinition("width", value: "px", help: "Fit the badge to this width: the star size is computed."),
+        OptionDefinition("height", value: "px", help: "Fit the badge to this height: the star size is computed."),
+        OptionDefinition("min-size", value: "px", help: "Smallest star size --width/--height may give.",
+                         default: "\(formatted(FrameFit.defaultMinStarSize))"),
+        OptionDefinition("full-image", value: "file", help: "PNG drawn for a full star instead of the shape."),
+        OptionDefinition("half-image", value: "file", help: "PNG for a half star.", default: "full image up to the split"),
+        OptionDefinition("empty-image", value: "file", help: "PNG for an empty star.",
+                         default: "full image's silhouette in --off-color"),
+        OptionDefinition("style", value: "style",
+                         help: "plain, or a shields.io look: flat, flat-square, for-the-badge.", default: "plain"),
+        OptionDefinition("value-text", value: "text",
+                         help: "In shields styles, text after the stars, e.g. '{rating}/{max}'."),
         OptionDefinition("scale", value: "k", help: "Multiplies every length (2 for a @2x image).", default: "1"),
         OptionDefinition("label", value: "text",
-                         help: "Text beside the stars; {rating}, {max} and {percent} are replaced, e.g. 'Rating: {rating}/{max}'."),
+                         help: "Text beside the stars; {rating}, {max} and {percent} are replaced, e.g. 'Rating: {rating}/{max}'.",
+                         default: "none; 'rating' in shields styles"),
         OptionDefinition("label-format", value: "format", help: "How {rating} is written: %.1f, %.2f, %d or %g.", default: "%g"),
         OptionDefinition("label-position", value: "side", help: "left, right, top or bottom.", default: "right"),
         OptionDefinition("label-gap", value: "px", help: "Space between stars and label.", default: "size/4"),
@@ -32,28 +68,66 @@ enum BadgeOptions {
     /// The names of all style options (what a batch entry may set).
     static let names: Set<String> = Set(definitions.map(\.name))
 
+    /// Options a shields-like style sets itself.
+    static let setByShieldsStyle = ["size", "spacing", "padding", "off-color", "label-position", "label-gap", "font-size",
+                                    "corner-radius", "border-color", "border-width", "inset", "width", "height", "min-size"]
+
     /// The badge for `rating` with the style in `values` (by long name).
-    /// Errors name the option and quote the value as given.
+    /// Errors name the option and quote the value as given. Warns once per
+    /// process when colours will be hard to see.
     static func spec(rating: Double, values: [String: String], defaultFill: FillMode = .half,
                      command: String, namePrefix: String = "--") throws(CLIError) -> BadgeSpec {
         let read = ValueReader(values: values, command: command, namePrefix: namePrefix)
+        try checkCombinations(read)
+        let style: BadgeStyle = try read.choice("style", default: .plain)
+        if style.isShields {
+            for name in setByShieldsStyle where read.string(name) != nil {
+                throw .usage("'\(namePrefix)\(name)' cannot be used with '\(namePrefix)style \(style.rawValue)': "
+                             + "that style sets its own sizes and colours", command: command)
+            }
+        }
         let stars = try read.integer("stars", default: 5)
-        let fill: FillMode = try read.choice("fill", default: defaultFill)
+        let (fill, measure) = try fillSetting(read, default: defaultFill)
         let size = try read.number("size", default: 24)
         let spacing = try read.number("spacing", default: 4)
         let padding = try read.number("padding", default: 4)
-        let on = try read.color("on-color", default: BadgeSpec.defaultOnColor)
-        let off = try read.color("off-color", default: BadgeSpec.defaultOffColor)
-        let background = try read.color("background", default: .transparent)
-        let points = try read.integer("points", default: 5)
-        let innerRatio = try read.number("inner-ratio", default: StarShape.regularInnerRatio)
+        let onScale = try colorScale(read, "on-color", default: .constant(BadgeSpec.defaultOnColor))
+        let off = try plainColor(read, "off-color", default: BadgeSpec.defaultOffColor)
+        let background = try plainColor(read, "background", default: style.isShields ? BadgeStyle.shieldsLabelColor : .transparent)
+        let points = read.string("points") == nil ? nil : try read.integer("points", default: 5)
+        let innerRatio = read.string("inner-ratio") == nil ? nil : try read.number("inner-ratio", default: 0)
         let scale = try read.number("scale", default: 1)
-        let label = try self.label(read)
+        let direction: ReadingDirection = try read.choice("direction", default: .leftToRight)
+        let font = try labelFont(read, needed: read.string("label") != nil || style.isShields)
+        let label = try self.label(read, style: style, font: font)
+        let value = try valueText(read, style: style, font: font, format: label?.numberFormat ?? .shortest)
+        let shape = try self.shape(read, labelFont: font)
+        let images = try self.images(read)
+        let emptyStyle: EmptyStyle = try read.choice("empty-style", default: .fill)
+        let outlineWidth = try read.number("outline-width", default: StarStyle.defaultOutlineWidth)
+        let starBorder = read.string("star-border-color") == nil ? nil : try plainColor(read, "star-border-color", default: .black)
+        let starBorderWidth = try read.number("star-border-width", default: StarStyle.defaultBorderWidth)
+        let starCornerRadius = try read.number("star-corner-radius", default: 0)
+        let cornerRadius = try read.number("corner-radius", default: 0)
+        let border = read.string("border-color") == nil ? nil : try plainColor(read, "border-color", default: .black)
+        let borderWidth = read.string("border-width") == nil ? nil : try read.number("border-width", default: 0)
+        let inset = try read.number("inset", default: 0)
+        let width = read.string("width") == nil ? nil : try read.number("width", default: 0)
+        let height = read.string("height") == nil ? nil : try read.number("height", default: 0)
+        let minSize = try read.number("min-size", default: FrameFit.defaultMinStarSize)
         do {
-            return try BadgeSpec(
+            let starStyle = try StarStyle(emptyStyle: emptyStyle, outlineWidth: outlineWidth, borderColor: starBorder,
+                                          borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
+            let frame = try BadgeFrame(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
+            let fit = width == nil && height == nil ? nil : try FrameFit(width: width, height: height, minStarSize: minSize)
+            let spec = try BadgeSpec(
                 rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
-                padding: padding, onColor: on, offColor: off, background: background,
-                points: points, innerRatio: innerRatio, scale: scale, label: label)
+                padding: padding, offColor: off, background: background,
+                points: points, innerRatio: innerRatio, scale: scale, label: label,
+                shape: shape, onColorScale: onScale, fillMeasure: measure, direction: direction,
+                frame: frame, starStyle: starStyle, images: images, style: style, value: value, fit: fit)
+            warnAboutContrast(spec)
+            return spec
         } catch {
             switch error {
             case .invalid(let setting, let value, let reason):
@@ -62,34 +136,143 @@ enum BadgeOptions {
                 throw .usage("\(error); use a smaller --size, --spacing, --padding, --stars or --scale",
                              command: command)
             case .font(let path, _):
-                throw fontError(error, path: path)
+                throw fontError(error, path: path, option: "font")
             }
         }
     }
 
-    /// The label options, or nil without `label`; loads the font.
-    private static func label(_ read: ValueReader) throws(CLIError) -> LabelSpec? {
-        guard let template = read.string("label") else {
+    /// Options that only mean something together with another.
+    private static func checkCombinations(_ read: ValueReader) throws(CLIError) {
+        let p = read.namePrefix
+        func needs(_ name: String, _ other: String, _ why: String) throws(CLIError) {
+            throw .usage("'\(p)\(name)' needs '\(p)\(other)'\(why)", command: read.command)
+        }
+        if read.string("shape-font") != nil, !BadgeShape.isGlyphSpec(read.string("shape") ?? "") {
+            try needs("shape-font", "shape glyph:U+XXXX", " (the font the glyph is taken from)")
+        }
+        if read.string("outline-width") != nil, (read.string("empty-style") ?? "").trimmingCharacters().lowercased() != "outline" {
+            try needs("outline-width", "empty-style outline", "")
+        }
+        if read.string("star-border-width") != nil, read.string("star-border-color") == nil {
+            try needs("star-border-width", "star-border-color", "")
+        }
+        if read.string("border-width") != nil, read.string("border-color") == nil {
+            try needs("border-width", "border-color", "")
+        }
+        if read.string("min-size") != nil, read.string("width") == nil, read.string("height") == nil {
+            try needs("min-size", "width' or '\(p)height", " (it bounds the star size computed from the frame)")
+        }
+        if read.string("size") != nil, read.string("width") != nil || read.string("height") != nil {
+            throw .usage("'\(p)size' cannot be combined with '\(p)width' or '\(p)height': "
+                         + "the star size is computed from the frame (use '\(p)min-size' to bound it)", command: read.command)
+        }
+        for name in ["half-image", "empty-image"] where read.string(name) != nil && read.string("full-image") == nil {
+            try needs(name, "full-image", " (the picture of a full star)")
+        }
+        if read.string("full-image") != nil {
+            for name in ["shape", "points", "inner-ratio", "empty-style", "star-border-color", "star-corner-radius"]
+            where read.string(name) != nil {
+                throw .usage("'\(p)\(name)' does not apply to '\(p)full-image' stars (pictures replace the shape)",
+                             command: read.command)
+            }
+        }
+    }
+
+    /// `--fill`: a rounding mode, or `area` (not rounded, split by area).
+    private static func fillSetting(_ read: ValueReader, default fallback: FillMode) throws(CLIError) -> (FillMode, FillMeasure) {
+        guard let text = read.string("fill") else { return (fallback, .width) }
+        let name = text.trimmingCharacters().lowercased()
+        if name == FillMeasure.area.rawValue { return (.precise, .area) }
+        if let mode = FillMode(rawValue: name) { return (mode, .width) }
+        throw read.invalid("fill", text, "expected one of full, half, precise, area")
+    }
+
+    /// A colour, or (for `--on-color`) a ramp or steps by rating.
+    private static func colorScale(_ read: ValueReader, _ name: String, default fallback: ColorScale) throws(CLIError) -> ColorScale {
+        guard let text = read.string(name) else { return fallback }
+        do {
+            return try ColorScale(parsing: text)
+        } catch {
+            throw read.invalid(name, text, error.reason)
+        }
+    }
+
+    /// A single colour; a ramp or steps here gets a message saying where they go.
+    private static func plainColor(_ read: ValueReader, _ name: String, default fallback: Color) throws(CLIError) -> Color {
+        guard let text = read.string(name) else { return fallback }
+        let lower = text.trimmingCharacters().lowercased()
+        if lower.hasPrefix("ramp:") || lower.hasPrefix("steps:") {
+            throw read.invalid(name, text, "a colour by rating (ramp:/steps:) is only for '\(read.namePrefix)on-color'; give one colour")
+        }
+        return try read.color(name, default: fallback)
+    }
+
+    /// The font for text and glyph shapes: `--font`, or the bundled one when needed.
+    private static func labelFont(_ read: ValueReader, needed: Bool) throws(CLIError) -> FontFace? {
+        do {
+            if let path = read.string("font") { return try FontLibrary.face(atPath: path) }
+            let glyph = BadgeShape.isGlyphSpec(read.string("shape") ?? "") && read.string("shape-font") == nil
+            return needed || glyph ? try FontLibrary.defaultFace() : nil
+        } catch {
+            if case .font(let path, _) = error { throw fontError(error, path: path, option: "font") }
+            throw .badData("\(error)")
+        }
+    }
+
+    /// `--shape`, with `glyph:` taken from `--shape-font` or the label font.
+    private static func shape(_ read: ValueReader, labelFont: FontFace?) throws(CLIError) -> BadgeShape {
+        guard let text = read.string("shape") else { return .default }
+        guard BadgeShape.isGlyphSpec(text) else {
+            do {
+                return try BadgeShape(parsing: text)
+            } catch {
+                throw read.invalid("shape", text, "\(error)")
+            }
+        }
+        let scalar: Unicode.Scalar
+        do { scalar = try BadgeShape.glyphScalar(in: text) } catch {
+            throw read.invalid("shape", text, error.reason)
+        }
+        let face = try shapeFont(read, labelFont: labelFont)
+        do {
+            return try BadgeShape.glyph(scalar, in: face)
+        } catch {
+            if case .font(let path, _) = error { throw fontError(error, path: path, option: "shape-font") }
+            throw read.invalid("shape", text, error.reason)
+        }
+    }
+
+    /// The font a glyph shape comes from: `--shape-font`, else the label font.
+    private static func shapeFont(_ read: ValueReader, labelFont: FontFace?) throws(CLIError) -> FontFace {
+        guard let path = read.string("shape-font") else {
+            if let labelFont { return labelFont }
+            do { return try FontLibrary.defaultFace() } catch {
+                throw fontError(error, path: FontLibrary.defaultFontFile, option: "font")
+            }
+        }
+        do {
+            return try FontLibrary.face(atPath: path)
+        } catch {
+            if case .font(let path, _) = error { throw fontError(error, path: path, option: "shape-font") }
+            throw .badData("\(error)")
+        }
+    }
+
+    /// The label options, or nil without `label` (a shields-like style has
+    /// the label "rating" unless told otherwise).
+    private static func label(_ read: ValueReader, style: BadgeStyle, font: FontFace?) throws(CLIError) -> LabelSpec? {
+        let template = read.string("label") ?? (style.isShields ? BadgeStyle.shieldsDefaultLabel : nil)
+        guard let template, let font else {
             for name in ["label-format", "label-position", "label-gap", "font-size", "text-color"] where read.string(name) != nil {
                 throw .usage("'\(read.namePrefix)\(name)' needs '\(read.namePrefix)label'", command: read.command)
             }
             return nil
         }
-        let format: NumberFormat
-        do { format = try NumberFormat(parsing: read.string("label-format") ?? "%g") } catch {
-            return try read.fail("label-format", read.string("label-format") ?? "", "use %.Nf (N = 0–6, e.g. %.1f), %d or %g")
-        }
+        let format = try numberFormat(read)
         let position: LabelPosition = try read.choice("label-position", default: .right)
         let gap = read.string("label-gap") == nil ? nil : try read.number("label-gap", default: 0)
         let fontSize = read.string("font-size") == nil ? nil : try read.number("font-size", default: 0)
-        let textColor = read.string("text-color") == nil ? nil : try read.color("text-color", default: .black)
-        let font: FontFace
-        do {
-            if let path = read.string("font") { font = try FontLibrary.face(atPath: path) } else { font = try FontLibrary.defaultFace() }
-        } catch {
-            if case .font(let path, _) = error { throw fontError(error, path: path) }
-            throw .badData("\(error)")
-        }
+        let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
         do {
             return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
                                  fontSize: fontSize, textColor: textColor, font: font)
@@ -101,10 +284,98 @@ enum BadgeOptions {
         }
     }
 
+    private static func numberFormat(_ read: ValueReader) throws(CLIError) -> NumberFormat {
+        do { return try NumberFormat(parsing: read.string("label-format") ?? "%g") } catch {
+            return try read.fail("label-format", read.string("label-format") ?? "", "use %.Nf (N = 0–6, e.g. %.1f), %d or %g")
+        }
+    }
+
+    /// `--value-text` of a shields-like style, set like the label.
+    private static func valueText(_ read: ValueReader, style: BadgeStyle, font: FontFace?,
+                                  format: NumberFormat) throws(CLIError) -> LabelSpec? {
+        guard let template = read.string("value-text") else { return nil }
+        guard style.isShields, let font else {
+            throw .usage("'\(read.namePrefix)value-text' needs a shields style: '\(read.namePrefix)style flat', "
+                         + "'flat-square' or 'for-the-badge'", command: read.command)
+        }
+        let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
+        do {
+            return try LabelSpec(template: template, numberFormat: format, textColor: textColor, font: font)
+        } catch {
+            if case .invalid(_, let value, let reason) = error {
+                return try read.fail("value-text", template.count > 40 ? value : template, reason)
+            }
+            throw .badData("\(error)")
+        }
+    }
+
+    /// The star pictures, each file read once per process.
+    private static func images(_ read: ValueReader) throws(CLIError) -> StarImages? {
+        guard let fullPath = read.string("full-image") else { return nil }
+        let full = try image(read, "full-image", BadgeSetting.fullImage, fullPath)
+        let half = try read.string("half-image").map { path throws(CLIError) in try image(read, "half-image", .halfImage, path) }
+        let empty = try read.string("empty-image").map { path throws(CLIError) in try image(read, "empty-image", .emptyImage, path) }
+        return StarImages(full: full, half: half, empty: empty)
+    }
+
+    private static let imageCache = Mutex<[String: StarImage]>([:])
+
+    /// One PNG: read with a size limit, then decoded with a pixel limit. A
+    /// missing or unreadable file is missing input (66); anything else bad data (65).
+    private static func image(_ read: ValueReader, _ name: String, _ setting: BadgeSetting,
+                              _ path: String) throws(CLIError) -> StarImage {
+        let option = "'\(read.namePrefix)\(name)'"
+        guard !path.isEmpty else { throw read.invalid(name, path, "give a PNG file") }
+        if let cached = imageCache.withLock({ $0[path] }) { return cached }
+        switch POSIX.kind(path) {
+        case .missing: throw .cannotRead(path: path, reason: "no such file (\(option))")
+        case .directory: throw .cannotRead(path: path, reason: "it is a folder, not a PNG file (\(option))")
+        default: break
+        }
+        let bytes: [UInt8]
+        switch POSIX.readFile(path, limit: StarImage.maxFileBytes) {
+        case .success(let data): bytes = data
+        case .failure(let failure):
+            if case .tooLarge = failure {
+                throw .badData("invalid value '\(path)' for \(option): the file is \(failure.message)")
+            }
+            throw .cannotRead(path: path, reason: "\(failure.message) (\(option))")
+        }
+        do {
+            let image = try StarImage(pngBytes: bytes, setting: setting, name: path)
+            imageCache.withLock { $0[path] = image }
+            return image
+        } catch {
+            if case .invalid(_, _, let reason) = error {
+                throw .badData("invalid value '\(path)' for \(option): \(reason)")
+            }
+            throw .badData("\(option) '\(path)': \(error)")
+        }
+    }
+
+    private static let contrastWarned = Mutex(false)
+
+    /// Colours that will be hard to see, said on standard error at most once
+    /// per process (a batch of many badges warns once).
+    static func warnAboutContrast(_ spec: BadgeSpec) {
+        let warnings = spec.contrastWarnings
+        guard let first = warnings.first else { return }
+        let isFirst = contrastWarned.withLock { said in
+            defer { said = true }
+            return !said
+        }
+        guard isFirst else { return }
+        Warnings.say("low contrast: " + first + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : ""))
+    }
+
     /// A missing font file is missing input (66); an unreadable one bad data (65).
-    private static func fontError(_ error: BadgeError, path: String) -> CLIError {
+    private static func fontError(_ error: BadgeError, path: String, option: String) -> CLIError {
         if path == FontLibrary.defaultFontFile { return .cannotRead(path: path, reason: "\(error)") }
-        if POSIX.kind(path) == .missing { return .cannotRead(path: path, reason: "no such file (--font)") }
+        if POSIX.kind(path) == .missing { return .cannotRead(path: path, reason: "no such file (--\(option))") }
         return .badData("\(error)")
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

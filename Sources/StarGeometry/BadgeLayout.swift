@@ -8,33 +8,70 @@
 /// box with its baseline on a whole pixel; one above or below is centred
 /// horizontally. The stars are centred across the label's extent when the
 /// label is the larger of the two.
+///
+/// Right to left, star i takes the box star n−1−i has left to right: the
+/// first star is on the right. A frame (`frameWidth`, `frameHeight`) larger
+/// than that content centres it in the frame. A shields-style layout
+/// (`shields`) places everything by its own rules instead.
 public struct BadgeLayout: Hashable, Sendable {
     public let starCount: Int
     public let starSize: Double
     public let spacing: Double
     public let padding: Double
     public let label: LabelBox?
+    /// The order in which the stars are read (and filled).
+    public let direction: ReadingDirection
+    /// The image width asked for, when it is set rather than computed from
+    /// the content (the content is centred in it).
+    public let frameWidth: Double?
+    /// The image height asked for, when set (the content is centred in it).
+    public let frameHeight: Double?
+    /// The geometry of a shields-style badge, which overrides the above.
+    public let shields: ShieldsLayout?
 
     /// Returns nil unless starCount ≥ 1, starSize > 0, spacing ≥ 0 and
-    /// padding ≥ 0, all finite.
-    public init?(starCount: Int, starSize: Double, spacing: Double, padding: Double, label: LabelBox? = nil) {
+    /// padding ≥ 0, all finite, and any frame side is finite and positive.
+    public init?(starCount: Int, starSize: Double, spacing: Double, padding: Double, label: LabelBox? = nil,
+                 direction: ReadingDirection = .leftToRight, frameWidth: Double? = nil, frameHeight: Double? = nil) {
         guard starCount >= 1,
               starSize.isFinite, starSize > 0,
               spacing.isFinite, spacing >= 0,
-              padding.isFinite, padding >= 0
+              padding.isFinite, padding >= 0,
+              [frameWidth, frameHeight].allSatisfy({ side in side.map { $0.isFinite && $0 > 0 } ?? true })
         else { return nil }
         self.starCount = starCount
         self.starSize = starSize
         self.spacing = spacing
         self.padding = padding
         self.label = label
+        self.direction = direction
+        self.frameWidth = frameWidth
+        self.frameHeight = frameHeight
+        self.shields = nil
+    }
+
+    /// A shields-style layout. `label` describes its label text for those
+    /// who read boxes (`labelBaseline` gives the text's origin).
+    public init(shields: ShieldsLayout, direction: ReadingDirection = .leftToRight) {
+        self.starCount = shields.starCount
+        self.starSize = shields.starSize
+        self.spacing = shields.spacing
+        self.padding = 0
+        self.label = shields.label.flatMap {
+            LabelBox(width: $0.width, ascent: $0.ascent, descent: $0.descent, position: .left, gap: 0)
+        }
+        self.direction = direction
+        self.frameWidth = nil
+        self.frameHeight = nil
+        self.shields = shields
     }
 
     /// Width of the row of stars alone.
     public var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
 
-    /// The exact (possibly fractional) content size, padding included.
-    public var contentWidth: Double {
+    /// The content's own width, padding included, before any frame.
+    public var naturalWidth: Double {
+        if let shields { return shields.width }
         guard let label else { return 2 * padding + starsWidth }
         switch label.position {
         case .left, .right: return 2 * padding + starsWidth + label.gap + label.width
@@ -42,7 +79,9 @@ public struct BadgeLayout: Hashable, Sendable {
         }
     }
 
-    public var contentHeight: Double {
+    /// The content's own height, padding included, before any frame.
+    public var naturalHeight: Double {
+        if let shields { return shields.height }
         guard let label else { return 2 * padding + starSize }
         switch label.position {
         case .left, .right: return 2 * padding + max(starSize, label.height)
@@ -50,47 +89,69 @@ public struct BadgeLayout: Hashable, Sendable {
         }
     }
 
-    /// Top-left corner of the first star box.
-    public var starsOrigin: Point {
-        guard let label else { return Point(x: padding, y: padding) }
-        switch label.position {
-        case .right:
-            return Point(x: padding, y: padding + max(0, label.height - starSize) / 2)
-        case .left:
-            return Point(x: padding + label.width + label.gap, y: padding + max(0, label.height - starSize) / 2)
-        case .top:
-            return Point(x: padding + max(0, label.width - starsWidth) / 2, y: padding + label.height + label.gap)
-        case .bottom:
-            return Point(x: padding + max(0, label.width - starsWidth) / 2, y: padding)
-        }
+    /// The exact (possibly fractional) image width: the frame's, or the content's.
+    public var contentWidth: Double { frameWidth ?? naturalWidth }
+
+    /// The exact (possibly fractional) image height: the frame's, or the content's.
+    public var contentHeight: Double { frameHeight ?? naturalHeight }
+
+    /// How far the content is moved to centre it in the frame.
+    private var frameOffset: Point {
+        Point(x: frameWidth.map { ($0 - naturalWidth) / 2 } ?? 0, y: frameHeight.map { ($0 - naturalHeight) / 2 } ?? 0)
     }
 
-    /// The box of star `index`, 0 ≤ index < starCount.
+    /// Top-left corner of the leftmost star box.
+    public var starsOrigin: Point {
+        if let shields { return shields.starsOrigin }
+        let offset = frameOffset
+        let origin: Point
+        if let label {
+            switch label.position {
+            case .right:
+                origin = Point(x: padding, y: padding + max(0, label.height - starSize) / 2)
+            case .left:
+                origin = Point(x: padding + label.width + label.gap, y: padding + max(0, label.height - starSize) / 2)
+            case .top:
+                origin = Point(x: padding + max(0, label.width - starsWidth) / 2, y: padding + label.height + label.gap)
+            case .bottom:
+                origin = Point(x: padding + max(0, label.width - starsWidth) / 2, y: padding)
+            }
+        } else {
+            origin = Point(x: padding, y: padding)
+        }
+        return Point(x: origin.x + offset.x, y: origin.y + offset.y)
+    }
+
+    /// The box of star `index` (0 ≤ index < starCount) in reading order:
+    /// left to right, or right to left for `.rightToLeft`.
     public func starBox(_ index: Int) -> Rect {
         let origin = starsOrigin
-        return Rect(x: origin.x + Double(index) * (starSize + spacing), y: origin.y,
+        let slot = direction == .leftToRight ? index : starCount - 1 - index
+        return Rect(x: origin.x + Double(slot) * (starSize + spacing), y: origin.y,
                     width: starSize, height: starSize)
     }
 
-    /// All star boxes, left to right.
+    /// All star boxes, in reading order.
     public var starBoxes: [Rect] { (0..<starCount).map(starBox) }
 
     /// Where the label's text starts on its baseline, snapped to whole pixels
     /// so the text is crisp; nil without a label.
     public var labelBaseline: Point? {
+        if let shields { return shields.labelBaseline }
         guard let label else { return nil }
         let origin = starsOrigin
+        let offset = frameOffset
         let x: Double, baseline: Double
         switch label.position {
         case .left, .right:
-            x = label.position == .left ? padding : origin.x + starsWidth + label.gap
+            x = label.position == .left ? padding + offset.x : origin.x + starsWidth + label.gap
             // Centre the text's ascent-to-descent box on the stars' box.
             baseline = origin.y + starSize / 2 + (label.ascent - label.descent) / 2
         case .top:
-            x = padding + max(0, starsWidth - label.width) / 2
-            baseline = padding + label.ascent
+            x = padding + offset.x + max(0, starsWidth - label.width) / 2
+            baseline = padding + offset.y + label.ascent
         case .bottom:
-            x = padding + max(0, starsWidth - label.width) / 2
+            x = padding + offset.x + max(0, starsWidth - label.width) / 2
             baseline = origin.y + starSize + label.gap + label.ascent
         }
         return Point(x: x.rounded(), y: baseline.rounded())

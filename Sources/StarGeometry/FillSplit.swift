@@ -25,4 +25,26 @@ public enum StarFill: Hashable, Sendable {
             }
         }
     }
+
+    /// The fill of `polygon` at fraction f (0…1) measured as `measure`
+    /// says: by width as in `init(fraction:bounds:direction:)`, or by area,
+    /// the line placed so the on part has exactly f of the polygon's area
+    /// (`Polygon.areaSplitLine`). Right-to-left, the on part is on the right.
+    public init(fraction f: Double, polygon: Polygon, measure: FillMeasure,
+                direction: ReadingDirection = .leftToRight) {
+        guard let bounds = polygon.bounds else {
+            self = f >= 1 ? .full : .empty
+            return
+        }
+        guard measure == .area, f > 0, f < 1 else {
+            self.init(fraction: f, bounds: bounds, direction: direction)
+            return
+        }
+        let side: VerticalSide = direction == .leftToRight ? .left : .right
+        guard let line = polygon.areaSplitLine(fraction: f, keeping: side) else {
+            self.init(fraction: f, bounds: bounds, direction: direction)
+            return
+        }
+        self = .split(line: line, onSide: side)
+    }
 }

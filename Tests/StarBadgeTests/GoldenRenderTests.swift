@@ -5,11 +5,25 @@ import StarBadge
 import StarBadgeTestSupport
 
 /// One golden fixture: `Fixtures/render/<name>.json` holds the `starbadge
-/// render` arguments, `<name>.png` the expected image.
+/// render` arguments, `<name>.png` the expected image. File arguments
+/// (fonts, pictures) are relative to the package root, as when running
+/// `starbadge render` there.
 struct RenderFixture: CustomTestStringConvertible, Sendable {
     let name: String
     let arguments: [String]
     var testDescription: String { name }
+
+    /// Options whose value is a file.
+    static let fileOptions: Set<String> = ["--font", "--shape-font", "--full-image", "--half-image", "--empty-image"]
+
+    /// The arguments with file values made absolute (tests do not run in the package root).
+    var resolvedArguments: [String] {
+        var result = arguments
+        for i in result.indices.dropFirst() where Self.fileOptions.contains(result[i - 1]) && !result[i].hasPrefix("/") {
+            result[i] = PackagePaths.root.appendingPathComponent(result[i]).path
+        }
+        return result
+    }
 
     static let folder = PackagePaths.fixtures.appendingPathComponent("render")
 
@@ -31,14 +45,21 @@ struct GoldenRenderTests {
         let names = Set(RenderFixture.all.map(\.name))
         for required in ["default-0", "default-0.5", "default-3.5", "default-5", "precise-3.37",
                          "stars-3", "stars-4", "stars-7", "stars-10", "points-4", "points-6",
-                         "inner-ratio-0.5", "scale-2", "scale-3", "size-6", "size-256"] {
+                         "inner-ratio-0.5", "scale-2", "scale-3", "size-6", "size-256",
+                         // Styles (issue 4) and glyph stars (issue 3).
+                         "shape-heart", "shape-circle", "shape-hexagon", "shape-svg-path", "glyph-dejavu-half",
+                         "glyph-dejavu-precise", "glyph-fontawesome-half", "glyph-fontawesome-precise", "rtl-3.5",
+                         "rtl-precise-2.3", "area-4.3", "ramp-2", "outline-empty", "star-border", "rounded-tips",
+                         "seed-editview", "seed-apple-rating", "fit-width", "fit-frame-label", "images-full-empty",
+                         "images-half", "style-flat", "style-flat-square", "style-for-the-badge"] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
     }
 
     @Test("renders exactly like its golden image", arguments: RenderFixture.all)
     func matchesGolden(fixture: RenderFixture) throws {
-        let parsed = try ArgumentParser(command: "render", options: RenderCommand.options).parse(fixture.arguments)
+        try FixtureImages.ensure()
+        let parsed = try ArgumentParser(command: "render", options: RenderCommand.options).parse(fixture.resolvedArguments)
         let spec = try RenderCommand.badgeSpec(from: parsed)
         var renderer = BadgeRenderer()
         let image = renderer.image(for: spec)

@@ -1,0 +1,55 @@
+/// The badge's own background shape: corner radius, a border ring inside
+/// its edge, and an inset between the border and the content. Lengths in
+/// px at scale 1. The background colour is `BadgeSpec.background`.
+///
+/// The border and inset add to the image on every side: the content
+/// (padding included) sits `borderWidth + inset` inside the image's edge.
+public struct BadgeFrame: Hashable, Sendable {
+    /// Radius of the background's quarter-circle corners (at most half the
+    /// shorter side is used).
+    public let cornerRadius: Double
+    /// Colour of the border ring; nil for none.
+    public let borderColor: Color?
+    /// Width of the border ring, inside the background's edge (0 without a border).
+    public let borderWidth: Double
+    /// Space between the border and the content.
+    public let inset: Double
+
+    /// The largest length accepted, px.
+    public static let maxLength = 4096.0
+    /// The border width used when a colour is given without a width.
+    public static let defaultBorderWidth = 1.0
+
+    /// A plain rectangle: no radius, border or inset.
+    public static let none = BadgeFrame(checked: 0, nil, 0, 0)
+
+    /// Throws when a length is negative, not finite or over `maxLength`, or a
+    /// border width is given without a border colour.
+    public init(cornerRadius: Double = 0, borderColor: Color? = nil, borderWidth: Double? = nil,
+                inset: Double = 0) throws(BadgeError) {
+        let width = borderWidth ?? (borderColor == nil ? 0 : Self.defaultBorderWidth)
+        for (value, setting) in [(cornerRadius, BadgeSetting.cornerRadius), (width, .borderWidth), (inset, .inset)] {
+            guard value.isFinite, value >= 0, value <= Self.maxLength else {
+                throw .invalid(setting, value: formatLength(value),
+                               reason: "must be a length in px from 0 to \(formatLength(Self.maxLength))")
+            }
+        }
+        if borderColor == nil, width > 0 {
+            throw .invalid(.borderWidth, value: formatLength(width), reason: "a border needs a border colour")
+        }
+        self.init(checked: cornerRadius, borderColor, borderColor == nil ? 0 : width, inset)
+    }
+
+    private init(checked cornerRadius: Double, _ borderColor: Color?, _ borderWidth: Double, _ inset: Double) {
+        self.cornerRadius = cornerRadius
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.inset = inset
+    }
+
+    /// Space the frame takes on each side of the content, px at scale 1.
+    public var thickness: Double { borderWidth + inset }
+
+    /// True when the background is a plain rectangle (the whole image).
+    public var isPlainRectangle: Bool { cornerRadius == 0 && borderColor == nil }
+}

@@ -1,0 +1,119 @@
+import StarGeometry
+import StarRaster
+
+extension BadgeRenderer {
+    /// Every star as a picture, aspect-fitted and centred in its box: the
+    /// full image, the empty image (or the full image's silhouette in the off
+    /// colour), the half image for a half star (mirrored right to left), and
+    /// for any other fraction the full image up to the split line and the
+    /// empty one after it. By area, the split leaves that fraction of the
+    /// full image's opacity on the on side.
+    mutating func drawImageStars(of spec: BadgeSpec, images: StarImages, into layers: inout [PixelLayer]) {
+        let fractions = spec.fillMode.fractions(rating: spec.rating, starCount: spec.starCount)
+        var cache = ImageLayerCache()
+        for (index, box) in spec.layout.starBoxes.enumerated() {
+            let f = fractions[index]
+            let side: VerticalSide = spec.direction == .leftToRight ? .left : .right
+            func layer(_ kind: ImageLayerCache.Kind) -> PixelLayer? {
+                cache.layer(for: box, kind) { () -> PixelLayer? in
+                    switch kind {
+                    case .full: return Self.draw(images.full, into: box)
+                    case .half:
+                        guard let half = images.half else { return nil }
+                        return Self.draw(half, into: box, mirrored: spec.direction == .rightToLeft)
+                    case .empty:
+                        if let empty = images.empty { return Self.draw(empty, into: box) }
+                        return Self.draw(images.full, into: box)?.silhouette(spec.offColor)
+                    }
+                }
+            }
+            if f >= 1 {
+                if let full = layer(.full) { layers.append(full) }
+            } else if f <= 0 {
+                if let empty = layer(.empty) { layers.append(empty) }
+            } else if f == 0.5, images.half != nil, spec.fillMeasure == .width {
+                if let half = layer(.half) { layers.append(half) }
+            } else if let full = layer(.full), let empty = layer(.empty) {
+                let fitted = Self.fittedRect(images.full, into: box)
+                let line: Double
+                if spec.fillMeasure == .area, let byArea = full.alphaSplitLine(fraction: f, keeping: side) {
+                    line = byArea
+                } else {
+                    line = side == .left ? fitted.minX + f * fitted.width : fitted.maxX - f * fitted.width
+                }
+                // The two layers may cover different pixels (different aspect ratios): join them over both.
+                let frame = Self.union(full.frame, empty.frame)
+                if let joined = PixelLayer.split(on: Self.widened(full, to: frame), off: Self.widened(empty, to: frame),
+                                                 line: line, onSide: side) {
+                    layers.append(joined)
+                }
+            }
+        }
+    }
+
+    /// Where an image goes in a box: aspect-fitted, centred.
+    static func fittedRect(_ image: StarImage, into box: Rect) -> Rect {
+        let source = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        let t = AffineTransform.aspectFit(source, into: box)
+        return Rect(x: t.tx, y: t.ty, width: t.a * source.width, height: t.d * source.height)
+    }
+
+    static func draw(_ image: StarImage, into box: Rect, mirrored: Bool = false) -> PixelLayer? {
+        (mirrored ? image.pixels.mirrored() : image.pixels).drawn(into: fittedRect(image, into: box))
+    }
+
+    static func union(_ a: PixelFrame, _ b: PixelFrame) -> PixelFrame {
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        let x1 = max(a.minX + a.width, b.minX + b.width), y1 = max(a.minY + a.height, b.minY + b.height)
+        return PixelFrame(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The layer over a larger frame, transparent where it had no pixels.
+    static func widened(_ layer: PixelLayer, to frame: PixelFrame) -> PixelLayer {
+        guard layer.frame != frame else { return layer }
+        var pixels = [SIMD4<Float>](repeating: .zero, count: frame.width * frame.height)
+        for y in 0..<layer.frame.height {
+            for x in 0..<layer.frame.width {
+                let tx = layer.frame.minX + x - frame.minX, ty = layer.frame.minY + y - frame.minY
+                guard tx >= 0, tx < frame.width, ty >= 0, ty < frame.height else { continue }
+                pixels[ty * frame.width + tx] = layer.pixels[y * layer.frame.width + x]
+            }
+        }
+        return PixelLayer(frame: frame, pixels: pixels) ?? layer
+    }
+}
+
+/// Resampled pictures by box phase (see `StarMaskCache`): boxes at the same
+/// fractional offset share one layer, moved by whole pixels.
+struct ImageLayerCache {
+    enum Kind: Hashable { case full, half, empty }
+
+    private struct Key: Hashable {
+        let phaseX: Double, phaseY: Double, width: Double, height: Double
+        let kind: Kind
+    }
+    private var entries: [Key: PixelLayer?] = [:]
+
+    mutating func layer(for box: Rect, _ kind: Kind, render: () -> PixelLayer?) -> PixelLayer? {
+        let cornerX = box.minX.rounded(.down), cornerY = box.minY.rounded(.down)
+        let key = Key(phaseX: box.minX - cornerX, phaseY: box.minY - cornerY, width: box.width, height: box.height,
+                      kind: kind)
+        let (x, y) = (Int(cornerX), Int(cornerY))
+        let relative: PixelLayer?
+        if let known = entries[key] {
+            relative = known
+        } else {
+            let made = render()
+            relative = made.flatMap { Self.moved($0, dx: -x, dy: -y) }
+            entries[key] = relative
+            return made
+        }
+        return relative.flatMap { Self.moved($0, dx: x, dy: y) }
+    }
+
+    private static func moved(_ layer: PixelLayer, dx: Int, dy: Int) -> PixelLayer? {
+        let f = layer.frame
+        return PixelLayer(frame: PixelFrame(minX: f.minX + dx, minY: f.minY + dy, width: f.width, height: f.height),
+                          pixels: layer.pixels)
+    }
+}

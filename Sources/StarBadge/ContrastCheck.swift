@@ -1,0 +1,46 @@
+/// Colours that will be hard to see (WCAG 2 contrast): stars below 3:1 and
+/// text below 4.5:1 against what they are drawn on.
+extension BadgeSpec {
+    /// The least contrast stars should have with their background.
+    public static let minimumStarContrast = 3.0
+    /// The least contrast text should have with its background.
+    public static let minimumTextContrast = 4.5
+
+    /// One sentence per colour pair below its threshold, naming the
+    /// settings; empty when all is well. A plain badge's stars and label are
+    /// judged against `background` (translucent colours composited over a
+    /// white page); a transparent background says nothing about the page,
+    /// so nothing is judged. A shields-like badge's stars and value text are
+    /// judged against the coloured section, its label against the label section.
+    public var contrastWarnings: [String] {
+        var warnings: [String] = []
+        func check(_ color: Color, _ what: String, on backdrop: Color, _ where_: String, minimum: Double) {
+            let page = Contrast.flattened(backdrop, over: .white)
+            let shown = Contrast.flattened(color, over: page)
+            let ratio = Contrast.ratio(shown, page)
+            guard ratio < minimum else { return }
+            let rounded = (ratio * 100).rounded() / 100
+            warnings.append("\(what) \(color.hexString) has a contrast of \(rounded):1 with \(where_) "
+                + "\(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see")
+        }
+        if style.isShields {
+            check(starOnColor, "the stars' colour", on: onColor, "the stars section (--on-color)", minimum: Self.minimumStarContrast)
+            if shieldsTexts?.label != nil {
+                check(effectiveTextColor, "the label colour", on: labelSectionColor, "the label section", minimum: Self.minimumTextContrast)
+            }
+            if shieldsTexts?.value != nil {
+                check(valueTextColor, "the value text colour", on: onColor, "the stars section", minimum: Self.minimumTextContrast)
+            }
+            return warnings
+        }
+        guard background.alpha > 0 else { return warnings }
+        if images == nil {
+            check(onColor, "--on-color", on: background, "--background", minimum: Self.minimumStarContrast)
+            check(offColor, "--off-color", on: background, "--background", minimum: Self.minimumStarContrast)
+        }
+        if labelLine != nil {
+            check(effectiveTextColor, "the label colour", on: background, "--background", minimum: Self.minimumTextContrast)
+        }
+        return warnings
+    }
+}

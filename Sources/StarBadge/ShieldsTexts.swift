@@ -1,0 +1,21 @@
+/// The two texts of a shields-like badge set at the output scale: the label
+/// section's (upper-cased and letter-spaced for for-the-badge) and the
+/// optional value text after the stars. An empty label means no label section.
+struct ShieldsTexts: Hashable, Sendable {
+    let label: SpacedTextLine?
+    let value: SpacedTextLine?
+
+    init(style: BadgeStyle, label: LabelSpec?, value: LabelSpec?, rating: Double, max: Int, scale: Double) throws(BadgeError) {
+        let metrics = style.metrics
+        func set(_ spec: LabelSpec?) throws(BadgeError) -> SpacedTextLine? {
+            guard let spec else { return nil }
+            var text = spec.text(rating: rating, max: max)
+            guard !text.isEmpty else { return nil }
+            if metrics.uppercase { text = text.uppercased() }
+            return try SpacedTextLine(text, face: spec.font, pixelSize: metrics.fontSize * scale,
+                                      letterSpacing: metrics.letterSpacing * scale)
+        }
+        self.label = try set(label)
+        self.value = try set(value)
+    }
+}

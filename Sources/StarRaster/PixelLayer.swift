@@ -1,0 +1,181 @@
+import StarGeometry
+
+/// Premultiplied RGBA pixels (0…1, as in `Canvas`) over a rectangle of whole
+/// pixels: a source whose colour varies per pixel — an image, or several
+/// colours sharing pixels — to composite over a canvas.
+///
+/// `Canvas` paints one or two colours per pass; where three regions of
+/// different colours share a pixel, or an image is drawn, the renderer
+/// builds a layer instead, and `Canvas.straightRGBA8(compositing:)` puts it
+/// on top (source-over) when the image is made.
+public struct PixelLayer: Sendable {
+    public let frame: PixelFrame
+    /// Row-major, `frame.width × frame.height` premultiplied values.
+    public internal(set) var pixels: [SIMD4<Float>]
+
+    /// A transparent layer.
+    public init(frame: PixelFrame) {
+        self.frame = frame
+        self.pixels = Array(repeating: .zero, count: frame.width * frame.height)
+    }
+
+    /// Nil unless there is exactly one value per pixel of `frame`.
+    public init?(frame: PixelFrame, pixels: [SIMD4<Float>]) {
+        guard pixels.count == frame.width * frame.height else { return nil }
+        self.frame = frame
+        self.pixels = pixels
+    }
+
+    /// Disjoint regions painted as one source: each pixel is
+    /// Σ coverageᵢ · colourᵢ (premultiplied), so regions that share a pixel
+    /// add up instead of showing the background between them. Coverage
+    /// outside `frame` is ignored.
+    public init(frame: PixelFrame, regions: [(mask: CoverageMask, color: Color)]) {
+        self.init(frame: frame)
+        let width = frame.width
+        pixels.withUnsafeMutableBufferPointer { out in
+            for (mask, color) in regions {
+                let paint = color.premultiplied
+                let x0 = max(frame.minX, mask.originX), x1 = min(frame.minX + width, mask.originX + mask.width)
+                let y0 = max(frame.minY, mask.originY), y1 = min(frame.minY + frame.height, mask.originY + mask.height)
+                guard x0 < x1, y0 < y1 else { continue }
+                mask.values.withUnsafeBufferPointer { coverage in
+                    for y in y0..<y1 {
+                        let maskRow = (y - mask.originY) * mask.width - mask.originX
+                        let outRow = (y - frame.minY) * width - frame.minX
+                        for x in x0..<x1 {
+                            let c = coverage[maskRow + x]
+                            if c > 0 { out[outRow + x] += paint * c }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Two layers over the same frame joined at the vertical line `x = line`:
+    /// `on`'s pixels on `onSide`, `off`'s on the other, a pixel the line
+    /// crosses weighted by the exact share of its width on each side.
+    /// Nil unless both have the same frame.
+    public static func split(on: PixelLayer, off: PixelLayer, line: Double, onSide: VerticalSide) -> PixelLayer? {
+        guard on.frame == off.frame else { return nil }
+        let frame = on.frame, width = frame.width
+        var result = PixelLayer(frame: frame)
+        var weights = [Float](repeating: 0, count: width)
+        for x in 0..<width {
+            let left = Double(frame.minX + x)
+            let leftShare = min(1, max(0, line - left))  // part of [left, left + 1] left of the line
+            weights[x] = Float(onSide == .left ? leftShare : 1 - leftShare)
+        }
+        result.pixels.withUnsafeMutableBufferPointer { out in
+            on.pixels.withUnsafeBufferPointer { a in
+                off.pixels.withUnsafeBufferPointer { b in
+                    for y in 0..<frame.height {
+                        for x in 0..<width {
+                            let i = y * width + x, w = weights[x]
+                            out[i] = a[i] * w + b[i] * (1 - w)
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The layer's shape in one colour: every pixel `color` at the layer's alpha.
+    public func silhouette(_ color: Color) -> PixelLayer {
+        let paint = color.premultiplied
+        var result = self
+        result.pixels.withUnsafeMutableBufferPointer { out in
+            for i in 0..<out.count { out[i] = paint * out[i].w }
+        }
+        return result
+    }
+
+    /// The x of the vertical line with `fraction` (0…1) of the layer's total
+    /// alpha on `side` — an image's "area" — taking each pixel's alpha as
+    /// spread evenly over its width. Nil for a fully transparent layer.
+    public func alphaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
+        let width = frame.width
+        var columns = [Double](repeating: 0, count: width)
+        for y in 0..<frame.height {
+            for x in 0..<width { columns[x] += Double(pixels[y * width + x].w) }
+        }
+        let total = columns.reduce(0, +)
+        guard total > 0 else { return nil }
+        let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        // Sweep from the on side's edge until the wanted mass is reached.
+        let target = f * total
+        var sum = 0.0
+        let order = side == .left ? Array(0..<width) : Array((0..<width).reversed())
+        for x in order {
+            let column = columns[x]
+            if sum + column >= target, column > 0 {
+                let share = (target - sum) / column
+                let left = Double(frame.minX + x)
+                return side == .left ? left + share : left + 1 - share
+            }
+            sum += column
+        }
+        return side == .left ? Double(frame.minX + width) : Double(frame.minX)
+    }
+}
+
+extension Canvas {
+    /// The image as straight-alpha RGBA8 (as `straightRGBA8()`) with `layers`
+    /// composited over the canvas, in order, source-over in premultiplied
+    /// floats; the canvas itself is unchanged. Parts of layers outside the
+    /// canvas are ignored.
+    public func straightRGBA8(compositing layers: [PixelLayer]) -> [UInt8] {
+        var bytes = straightRGBA8()
+        guard !layers.isEmpty else { return bytes }
+        var composed = pixels
+        let canvasWidth = width
+        for layer in layers {
+            let frame = layer.frame
+            let x0 = max(0, frame.minX), x1 = min(canvasWidth, frame.minX + frame.width)
+            let y0 = max(0, frame.minY), y1 = min(height, frame.minY + frame.height)
+            guard x0 < x1, y0 < y1 else { continue }
+            composed.withUnsafeMutableBufferPointer { canvasPixels in
+                layer.pixels.withUnsafeBufferPointer { source in
+                    for y in y0..<y1 {
+                        let sourceRow = (y - frame.minY) * frame.width - frame.minX
+                        for x in x0..<x1 {
+                            let src = source[sourceRow + x]
+                            let i = y * canvasWidth + x
+                            canvasPixels[i] = src + canvasPixels[i] * (1 - src.w)
+                        }
+                    }
+                }
+            }
+            bytes.withUnsafeMutableBufferPointer { out in
+                for y in y0..<y1 {
+                    for x in x0..<x1 {
+                        let i = y * canvasWidth + x
+                        Self.writeStraight(composed[i], to: out, at: 4 * i)
+                    }
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// One pixel as `straightRGBA8()` writes it: alpha = round(255·a),
+    /// colour = round(255·c/a), fully transparent (a < 0.5/255) as 0,0,0,0.
+    @inline(__always)
+    private static func writeStraight(_ p: SIMD4<Float>, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        guard p.w >= 0.5 / 255 else {
+            out[offset] = 0; out[offset + 1] = 0; out[offset + 2] = 0; out[offset + 3] = 0
+            return
+        }
+        let scale = 255 / p.w
+        func byte(_ v: Float) -> UInt8 {
+            let rounded = v + 0.5
+            return rounded >= 255 ? 255 : (rounded <= 0 ? 0 : UInt8(rounded))
+        }
+        out[offset] = byte(p.x * scale)
+        out[offset + 1] = byte(p.y * scale)
+        out[offset + 2] = byte(p.z * scale)
+        out[offset + 3] = byte(min(p.w, 1) * 255)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+import StarBadge
+
+/// `--width`/`--height`: the star size computed from a frame.
+@Suite("Fit to a frame")
+struct FrameFitTests {
+    @Test("a width alone: the stars fill it exactly, padding and spacing kept")
+    func width() throws {
+        let spec = try BadgeSpec(rating: 3, fit: try FrameFit(width: 200))
+        // 200 = 2·4 + 5·s + 4·4 → s = 35.2
+        #expect(abs(spec.starSize - 35.2) < 1e-12)
+        #expect(spec.layout.contentWidth == 200)
+        #expect(spec.pixelSize.width == 200 && spec.pixelSize.height == Int((8 + 35.2).rounded(.up)))
+    }
+
+    @Test("width and height: the tighter one wins, the image is the frame, the content centred")
+    func both() throws {
+        let spec = try BadgeSpec(rating: 3, fit: try FrameFit(width: 300, height: 40))
+        #expect(spec.starSize == 32)
+        #expect(spec.pixelSize.width == 300 && spec.pixelSize.height == 40)
+        let natural = 8 + 5 * 32 + 16.0
+        #expect(spec.layout.starBox(0).minX == 4 + (300 - natural) / 2)
+    }
+
+    @Test("with a label that grows with the stars, the size is found by bisection and fits")
+    func label() throws {
+        let label = try LabelSpec(template: "Rating: {rating}/{max}", font: try FontLibrary.defaultFace())
+        let spec = try BadgeSpec(rating: 4, label: label, fit: try FrameFit(width: 320))
+        #expect(spec.layout.naturalWidth <= 320 + 1e-6)
+        #expect(spec.layout.naturalWidth > 319)
+        #expect(spec.pixelSize.width == 320)
+    }
+
+    @Test("the frame includes border and inset; the scale multiplies the frame")
+    func chromeAndScale() throws {
+        let spec = try BadgeSpec(rating: 3, scale: 2, frame: try BadgeFrame(borderColor: .white, borderWidth: 2, inset: 3),
+                                 fit: try FrameFit(width: 200))
+        #expect(abs(spec.starSize - (200 - 2 * (4 + 5) - 16) / 5) < 1e-12)
+        #expect(spec.pixelSize.width == 400)
+    }
+
+    @Test("too small: an error naming the side, saying the smallest frame that fits")
+    func tooSmall() throws {
+        let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3, fit: try FrameFit(width: 40)) }
+        #expect(error.setting == .width)
+        // Stars of the minimum 5 px: 8 + 25 + 16 = 49 wide, 13 high.
+        #expect("\(error)".contains("49×13 px"), "\(error)")
+        let high = try #require(throws: BadgeError.self) {
+            try BadgeSpec(rating: 3, fit: try FrameFit(width: 500, height: 20, minStarSize: 16))
+        }
+        #expect(high.setting == .height)
+        #expect("\(high)".contains("24 px"), "\(high)")
+    }
+
+    @Test("frame values are checked")
+    func validation() throws {
+        #expect(throws: BadgeError.self) { try FrameFit() }
+        #expect(throws: BadgeError.self) { try FrameFit(width: 0) }
+        #expect(throws: BadgeError.self) { try FrameFit(height: -5) }
+        #expect(throws: BadgeError.self) { try FrameFit(width: 100, minStarSize: 0.5) }
+        #expect(throws: BadgeError.self) { try FrameFit(width: 1e9) }
+    }
+}

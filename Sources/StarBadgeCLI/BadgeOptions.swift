@@ -253,10 +253,12 @@ enum BadgeOptions {
         do {
             return try FontLibrary.face(atPath: path)
         } catch {
-            if case .font(let path, _) = error { throw fontError(error, path: path, option: "shape-font") }
-            throw .badData("\(error)")
+            if POSIX.kind(path) == .missing { return try fail(.cannotRead(path: path, reason: "no such file ('\(read.namePrefix)shape-font')")) }
+            throw .badData("invalid value '\(path)' for '\(read.namePrefix)shape-font': \(error.reason)")
         }
     }
+
+    private static func fail<T>(_ error: CLIError) throws(CLIError) -> T { throw error }
 
     /// The label options, or nil without `label` (a shields-like style has
     /// the label "rating" unless told otherwise).

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import StarText
-import Synchronization
 
 /// Finds and caches fonts: the bundled default (DejaVu Sans) and font files
 /// named by the user. Each file is loaded once per process; faces are safe
@@ -15,7 +14,7 @@ public enum FontLibrary {
     /// Environment variable naming a folder that holds the bundled fonts.
     public static let fontsEnvironmentVariable = "STARBADGE_FONTS"
 
-    private static let cache = Mutex<[String: FontFace]>([:])
+    private static let cache = Locked<[String: FontFace]>([:])
 
     /// The face in the font file at `path` (loaded once).
     public static func face(atPath path: String) throws(BadgeError) -> FontFace {

@@ -1,5 +1,4 @@
 import StarBadge
-import Synchronization
 
 /// The style options every badge-making command shares (`render`, `sprite`,
 /// `batch`, `measure`), and the `BadgeSpec` they describe. Values come as
@@ -133,7 +132,7 @@ enum BadgeOptions {
             case .invalid(let setting, let value, let reason):
                 return try read.fail(setting.rawValue, values[setting.rawValue] ?? value, reason)
             case .imageTooLarge:
-                throw .usage("\(error); use a smaller --size, --spacing, --padding, --stars or --scale",
+                throw .usage("\(error); use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
                              command: command)
             case .font(let path, _):
                 throw fontError(error, path: path, option: "font")
@@ -320,7 +319,7 @@ enum BadgeOptions {
         return StarImages(full: full, half: half, empty: empty)
     }
 
-    private static let imageCache = Mutex<[String: StarImage]>([:])
+    private static let imageCache = Locked<[String: StarImage]>([:])
 
     /// One PNG: read with a size limit, then decoded with a pixel limit. A
     /// missing or unreadable file is missing input (66); anything else bad data (65).
@@ -355,7 +354,7 @@ enum BadgeOptions {
         }
     }
 
-    private static let contrastWarned = Mutex(false)
+    private static let contrastWarned = Locked(false)
 
     /// Colours that will be hard to see, said on standard error at most once
     /// per process (a batch of many badges warns once).

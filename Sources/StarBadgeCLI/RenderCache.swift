@@ -1,5 +1,4 @@
 import StarBadge
-import Synchronization
 
 /// PNG bytes by badge spec, shared by the workers of one batch. Site data
 /// repeats ratings (a 5-star scale in halves has 11 badges), so most entries
@@ -11,7 +10,7 @@ final class RenderCache: Sendable {
         var bytes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let maxBytes: Int
 
     init(maxBytes: Int = 32 * 1_048_576) {

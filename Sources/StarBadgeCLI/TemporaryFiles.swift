@@ -5,12 +5,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import StarBadge
 
 /// The temporary files being written right now, so that an interrupted
 /// process can remove them: no partial file survives a signal.
 enum TemporaryFiles {
-    private static let registry = Mutex<Set<String>>([])
+    private static let registry = Locked<Set<String>>([])
 
     /// Creates `path` exclusively and registers it; nil (errno set) on failure.
     static func create(_ path: String) -> Int32? {

@@ -1,10 +1,9 @@
 import StarBadge
-import Synchronization
 
 /// Non-fatal notices on standard error, each said once per process
 /// (a batch of 10,000 badges with the same missing character warns once).
 enum Warnings {
-    private static let said = Mutex<Set<String>>([])
+    private static let said = Locked<Set<String>>([])
 
     static func say(_ message: String) {
         let isNew = said.withLock { $0.insert(message).inserted }

@@ -57,6 +57,32 @@ struct DirectionMirrorTests {
     }
 }
 
+extension DirectionMirrorTests {
+    @Test("outlined empties, star borders and rounded tips mirror too", arguments: ["star", "polygon:6", "heart"])
+    func styledMirror(_ text: String) throws {
+        let shape = try BadgeShape(parsing: text)
+        let styles = [try StarStyle(emptyStyle: .outline, outlineWidth: 2),
+                      try StarStyle(emptyStyle: .outline, borderColor: Color(red: 0x80, green: 0x40, blue: 0), borderWidth: 1.5),
+                      try StarStyle(cornerRadius: shape.hasOnlyStraightEdges ? 2 : 0)]
+        for style in styles {
+            for (rating, fill) in [(3.5, FillMode.half), (2.37, .precise)] {
+                func render(_ direction: ReadingDirection) throws -> PNGImage {
+                    let spec = try BadgeSpec(rating: rating, fillMode: fill, starSize: 32, scale: 1, shape: shape,
+                                             direction: direction, starStyle: style)
+                    var renderer = BadgeRenderer()
+                    return renderer.image(for: spec)
+                }
+                let ltr = try render(.leftToRight), rtl = try render(.rightToLeft)
+                var differing = 0
+                for y in 0..<ltr.height {
+                    for x in 0..<ltr.width where ltr[x, y] != rtl[ltr.width - 1 - x, y] { differing += 1 }
+                }
+                #expect(differing == 0, "\(differing) pixels differ: \(text) \(rating) \(style)")
+            }
+        }
+    }
+}
+
 private func != (a: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8),
                  b: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
     a.red != b.red || a.green != b.green || a.blue != b.blue || a.alpha != b.alpha

@@ -64,6 +64,18 @@ struct StarImageTests {
         #expect(rtl[35, 20] == full[35, 20] && rtl[10, 20] == empty[10, 20])
     }
 
+    @Test("right to left, the half picture is mirrored")
+    func mirroredHalf() throws {
+        let images = StarImages(full: try Self.image("medal-full.png"), half: try Self.image("medal-half.png"),
+                                empty: try Self.image("medal-empty.png"))
+        let spec = try BadgeSpec(rating: 0.5, starCount: 1, starSize: 40, padding: 0, direction: .rightToLeft, images: images)
+        let image = Self.render(spec)
+        let half = try PNGDecoder().decode(Array(Data(contentsOf: FixtureImages.url("medal-half.png"))))
+        for (x, y) in [(5, 20), (30, 20), (12, 9), (33, 30)] {
+            #expect(image[x, y] == half[39 - x, y], "\(x),\(y)")
+        }
+    }
+
     @Test("without an empty image, empty stars are the full picture's silhouette in the off colour")
     func silhouette() throws {
         let images = StarImages(full: try Self.image("medal-full.png"))

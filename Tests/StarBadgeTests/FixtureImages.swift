@@ -29,12 +29,16 @@ enum FixtureImages {
         }),
     ]
 
-    /// Writes every image that is missing (or all of them when recording).
+    /// Writes every image that is missing (or, when recording, whose pixels
+    /// differ from what the helper makes). Writes are atomic, so tests running
+    /// in parallel never read a half-written file.
     static func ensure() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for image in all where GoldenImage.isRecording || !FileManager.default.fileExists(atPath: path(image.name)) {
-            let png = try PNGEncoder().encode(render(image.width, image.height, image.picture))
-            try Data(png).write(to: url(image.name))
+            let made = render(image.width, image.height, image.picture)
+            let existing = (try? Data(contentsOf: url(image.name))).flatMap { try? PNGDecoder().decode(Array($0)) }
+            guard existing != made else { continue }
+            try Data(PNGEncoder().encode(made)).write(to: url(image.name), options: .atomic)
         }
     }
 

@@ -17,15 +17,11 @@ enum BatchCommand {
         OptionDefinition("hash-names", value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
         OptionDefinition("manifest", value: "file", help: "Write JSON with each entry's files, sizes and alt text."),
         OptionDefinition("html", value: "file", help: "Write <img>/<picture> snippets for each entry."),
-        OptionDefinition("alt", value: "template", help: "Alt text with {rating}, {max}, {percent}."),
-        OptionDefinition("locale", value: "code",
-                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
-                         default: "en"),
         OptionDefinition("dark-on-color", value: "color", help: "Also write a dark-mode variant with this on colour."),
         OptionDefinition("dark-off-color", value: "color", help: "Dark-mode off colour."),
         OptionDefinition("dark-background", value: "color", help: "Dark-mode background."),
         OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
-    ] + BadgeOptions.definitions + [
+    ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -61,7 +57,7 @@ enum BatchCommand {
         let jobs = try read.integer("jobs", default: POSIX.processorCount)
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
-        let alt = AltText(locale: try read.choice("locale", default: .en), template: read.string("alt"))
+        let alt = try OutputOptions.altText(read)
         guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
             throw read.invalid("out-dir", "", "give a folder")
         }
@@ -86,7 +82,8 @@ enum BatchCommand {
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
                                      claimedBy: BatchSettings.collisions(entries, scales: scales),
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
-                                     alt: alt, encoder: PNGEncoder(), cache: RenderCache())
+                                     alt: alt, metadata: !parsed.has("no-metadata"),
+                                     encoder: OutputOptions.encoder(parsed), cache: RenderCache())
         let quiet = parsed.has("quiet")
         let progress = BatchProgress(total: entries.count, enabled: !quiet && POSIX.isTerminal(2))
         let clock = ContinuousClock()

@@ -10,6 +10,8 @@ struct BatchSettings: Sendable {
     let scales: [Int]
     let hashNames: Bool
     let alt: AltText
+    /// Whether each PNG stores its alt text (a Title text chunk).
+    let metadata: Bool
     let encoder: PNGEncoder
     /// Bytes of badges already made in this run, by spec.
     let cache: RenderCache
@@ -126,7 +128,10 @@ struct BatchJob {
                 let spec = try scaled(variant, scale, read)
                 let bytes: [UInt8]
                 do {
-                    bytes = try settings.cache.bytes(for: spec) { try settings.encoder.encode(renderer.image(for: spec)) }
+                    let texts = OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata)
+                    bytes = try settings.cache.bytes(for: spec, texts: texts) {
+                        try settings.encoder.encode(renderer.image(for: spec), texts: texts)
+                    }
                 } catch {
                     throw CLIError.io("cannot encode: \(error)")
                 }

@@ -5,8 +5,14 @@ import StarBadge
 /// reuse bytes instead of rendering. Bounded: past `maxBytes` nothing new is
 /// kept, and each entry still renders as usual.
 final class RenderCache: Sendable {
+    /// What determines a file's bytes: the picture and the text chunks.
+    private struct Key: Hashable {
+        let spec: BadgeSpec
+        let texts: [String]
+    }
+
     private struct State {
-        var entries: [BadgeSpec: [UInt8]] = [:]
+        var entries: [Key: [UInt8]] = [:]
         var bytes = 0
     }
 
@@ -17,13 +23,14 @@ final class RenderCache: Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// The cached bytes for `spec`, or `make()`'s result, remembered if there is room.
-    func bytes(for spec: BadgeSpec, make: () throws -> [UInt8]) rethrows -> [UInt8] {
-        if let hit = state.withLock({ $0.entries[spec] }) { return hit }
+    /// The cached bytes for `spec` with `texts`, or `make()`'s result, remembered if there is room.
+    func bytes(for spec: BadgeSpec, texts: [(key: String, text: String)], make: () throws -> [UInt8]) rethrows -> [UInt8] {
+        let key = Key(spec: spec, texts: texts.flatMap { [$0.key, $0.text] })
+        if let hit = state.withLock({ $0.entries[key] }) { return hit }
         let made = try make()
         state.withLock { state in
             guard state.bytes + made.count <= maxBytes else { return }
-            if state.entries.updateValue(made, forKey: spec) == nil { state.bytes += made.count }
+            if state.entries.updateValue(made, forKey: key) == nil { state.bytes += made.count }
         }
         return made
     }

@@ -7,7 +7,7 @@ enum RenderCommand {
 
     static let options: [OptionDefinition] = [
         OptionDefinition("rating", value: "rating", help: "The rating, from 0 to the number of stars.", required: true),
-    ] + BadgeOptions.definitions + [
+    ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "PNG file to write; '-' for standard output (the default when it is not a terminal)."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
@@ -36,11 +36,13 @@ enum RenderCommand {
         }
         let spec = try badgeSpec(from: parsed)
         Warnings.missingCharacters(of: spec)
+        let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name)
         var renderer = BadgeRenderer()
         let bytes: [UInt8]
         do {
-            bytes = try renderer.png(for: spec)
+            let texts = OutputOptions.texts(for: spec, alt: alt, metadata: !parsed.has("no-metadata"))
+            bytes = try OutputOptions.encoder(parsed).encode(renderer.image(for: spec), texts: texts)
         } catch {
             throw .io("cannot encode the badge: \(error)")
         }

@@ -17,11 +17,7 @@ enum SpriteCommand {
         OptionDefinition("json", value: "file", help: "Write the states' positions and alt texts as JSON."),
         OptionDefinition("html", value: "file", help: "Write an accessible no-JavaScript rating input using the sprite."),
         OptionDefinition("class-prefix", value: "name", help: "CSS class prefix.", default: "stars"),
-        OptionDefinition("alt", value: "template", help: "Alt text with {rating}, {max}, {percent}."),
-        OptionDefinition("locale", value: "code",
-                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
-                         default: "en"),
-    ] + BadgeOptions.definitions + [
+    ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -53,7 +49,7 @@ enum SpriteCommand {
         let arrangement = try self.arrangement(read, style: style, step: step)
         let scales = try self.scales(read)
         let prefix = try cssIdentifier(read.string("class-prefix") ?? "stars", read)
-        let alt = AltText(locale: try read.choice("locale", default: .en), template: read.string("alt"))
+        let alt = try OutputOptions.altText(read)
         let sheet: SpriteSheet
         do {
             sheet = try SpriteSheet(style: style, step: step, arrangement: arrangement)
@@ -71,7 +67,7 @@ enum SpriteCommand {
             let image: PNGImage
             do { image = try sheet.image(scale: scale, renderer: &renderer) } catch { throw badgeError(error, read) }
             do {
-                files.append((FilePaths.scaleVariant(output, scale: scale), try PNGEncoder().encode(image)))
+                files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).encode(image)))
             } catch {
                 throw .io("cannot encode the sprite: \(error)")
             }

@@ -1,0 +1,34 @@
+import StarBadge
+
+/// Options about the PNG file rather than the picture: how hard to compress,
+/// and the alt text stored in it. Shared by `render`, `sprite` and `batch`.
+enum OutputOptions {
+    static let definitions: [OptionDefinition] = [
+        OptionDefinition("alt", value: "template", help: "Alt text with {rating}, {max}, {percent}.",
+                         default: "'{rating} out of {max} stars'"),
+        OptionDefinition("locale", value: "code",
+                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
+                         default: "en"),
+        OptionDefinition("no-metadata", value: nil, help: "Do not store the alt text in the PNG (a Title text chunk)."),
+        OptionDefinition("optimize", value: nil,
+                         help: "Try every zlib strategy and row filter and keep the smallest file (slower)."),
+    ]
+
+    static let names: Set<String> = Set(definitions.map(\.name))
+
+    /// The alt text settings from `alt` and `locale`.
+    static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
+        AltText(locale: try read.choice("locale", default: .en), template: read.string("alt"))
+    }
+
+    /// The encoder the options ask for.
+    static func encoder(_ parsed: ParsedArguments) -> PNGEncoder {
+        PNGEncoder(optimize: parsed.has("optimize"))
+    }
+
+    /// The text chunks to store for a badge: its alt text as the Title,
+    /// unless `no-metadata` was given.
+    static func texts(for spec: BadgeSpec, alt: AltText, metadata: Bool) -> [(key: String, text: String)] {
+        metadata ? [("Title", spec.altText(alt))] : []
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import StarPNG
+import StarBadgeTestSupport
+
+/// Alt text stored in the PNG, and --optimize, through the real command.
+@Suite("PNG metadata and --optimize")
+struct OutputOptionsTests {
+    /// The text of the first tEXt or iTXt chunk with this keyword.
+    static func text(_ key: String, in bytes: [UInt8]) -> String? {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let data = Array(bytes[offset + 8..<min(bytes.count, offset + 8 + length)])
+            if type == "tEXt" || type == "iTXt", let zero = data.firstIndex(of: 0),
+               String(decoding: data[..<zero], as: UTF8.self) == key {
+                if type == "tEXt" {  // Latin-1
+                    return String(String.UnicodeScalarView(data[(zero + 1)...].compactMap { Unicode.Scalar(UInt32($0)) }))
+                }
+                // iTXt: key\0 flag method lang\0 translated\0 text
+                var rest = data[(zero + 3)...]
+                for _ in 0..<2 { if let z = rest.firstIndex(of: 0) { rest = rest[(z + 1)...] } }
+                return String(decoding: rest, as: UTF8.self)
+            }
+            offset += 12 + length
+        }
+        return nil
+    }
+
+    @Test("the alt text is the PNG's Title, in any locale", arguments: [
+        ([String](), "3.5 out of 5 stars"),
+        (["--locale", "fr"], "3,5 sur 5 étoiles"),
+        (["--locale", "ja"], "5つ星のうち3.5"),
+        (["--alt", "Rated {rating} of {max}"], "Rated 3.5 of 5"),
+    ])
+    func title(extra: [String], expected: String) throws {
+        let result = try CommandRunner.run(["render", "--rating", "3.5", "-o", "-"] + extra)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(Self.text("Title", in: result.output) == expected)
+        #expect((try? PNGDecoder().decode(result.output)) != nil)
+    }
+
+    @Test("--no-metadata stores no text; --optimize is never larger and has the same pixels")
+    func switches() throws {
+        let plain = try CommandRunner.run(["render", "--rating", "3.5", "-o", "-", "--no-metadata"]).output
+        #expect(Self.text("Title", in: plain) == nil)
+        let optimized = try CommandRunner.run(["render", "--rating", "3.5", "-o", "-", "--no-metadata", "--optimize"]).output
+        #expect(optimized.count <= plain.count)
+        #expect(try PNGDecoder().decode(optimized) == PNGDecoder().decode(plain))
+    }
+
+    @Test("batch entries carry their own alt text")
+    func batch() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("name,rating,alt\na,4,\nb,2,Two of {max}\n".utf8).write(to: folder.appendingPathComponent("in.csv"))
+        let result = try CommandRunner.run(["batch", "in.csv", "--out-dir", "out", "--quiet", "--locale", "de"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let a = try Array(Data(contentsOf: folder.appendingPathComponent("out/a.png")))
+        let b = try Array(Data(contentsOf: folder.appendingPathComponent("out/b.png")))
+        #expect(Self.text("Title", in: a) == "4 von 5 Sternen")
+        #expect(Self.text("Title", in: b) == "Two of 5")
+    }
+}

@@ -47,6 +47,7 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case labelGap = "label-gap"
     case font
     case fontSize = "font-size"
+    case maxPixels = "max-pixels"
     case textColor = "text-color"
     case shape
     case shapeFont = "shape-font"

@@ -50,6 +50,8 @@ public struct BadgeSpec: Hashable, Sendable {
     public let style: BadgeStyle
     /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
     public let scale: Double
+    /// The largest image allowed, in pixels (`BadgeLimits.maxPixels` unless raised).
+    public let maxPixels: Int
     /// The text label, if any (in a shields-like style, the label section's text).
     public let label: LabelSpec?
     /// Text after the stars in a shields-like style's coloured section.
@@ -94,8 +96,14 @@ public struct BadgeSpec: Hashable, Sendable {
         images: StarImages? = nil,
         style: BadgeStyle = .plain,
         value: LabelSpec? = nil,
-        fit: FrameFit? = nil
+        fit: FrameFit? = nil,
+        maxPixels: Int = BadgeLimits.maxPixels
     ) throws(BadgeError) {
+        guard maxPixels >= 1, maxPixels <= BadgeLimits.maxSide * BadgeLimits.maxSide else {
+            throw .invalid(.maxPixels, value: String(maxPixels),
+                           reason: "must be from 1 to \(BadgeLimits.maxSide * BadgeLimits.maxSide) (\(BadgeLimits.maxSide)²)")
+        }
+        self.maxPixels = maxPixels
         guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
             throw .invalid(.stars, value: String(starCount),
                            reason: "must be a whole number from 1 to \(BadgeLimits.maxStars)")
@@ -245,9 +253,9 @@ public struct BadgeSpec: Hashable, Sendable {
             throw .imageTooLarge(width: width, height: height,
                                  reason: "a side is longer than \(BadgeLimits.maxSide) px")
         }
-        if (width.rounded(.up) * height.rounded(.up)) > Double(BadgeLimits.maxPixels) {
+        if (width.rounded(.up) * height.rounded(.up)) > Double(maxPixels) {
             throw .imageTooLarge(width: width, height: height,
-                                 reason: "more than \(BadgeLimits.maxPixels) pixels")
+                                 reason: "more than the limit of \(maxPixels) pixels (--max-pixels raises it)")
         }
     }
 
@@ -273,7 +281,7 @@ public struct BadgeSpec: Hashable, Sendable {
                       spacing: spacing, padding: padding, offColor: offColor, background: background,
                       scale: newScale, label: label, shape: shape, onColorScale: onColorScale,
                       fillMeasure: fillMeasure, direction: direction, frame: frame, starStyle: starStyle,
-                      images: images, style: style, value: value, fit: fit)
+                      images: images, style: style, value: value, fit: fit, maxPixels: maxPixels)
     }
 
     /// Characters of the label (and value text) the font has no glyph for

@@ -63,9 +63,9 @@ public struct SpriteSheet: Hashable, Sendable {
         let size = pixelSize(scale: 1)
         let side = Double(BadgeLimits.maxSide)
         if Double(size.width) > side || Double(size.height) > side
-            || Double(size.width) * Double(size.height) > Double(BadgeLimits.maxPixels) {
+            || Double(size.width) * Double(size.height) > Double(style.maxPixels) {
             throw .imageTooLarge(width: Double(size.width), height: Double(size.height),
-                                 reason: "the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(BadgeLimits.maxPixels) pixels")
+                                 reason: "the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(style.maxPixels) pixels")
         }
     }
 
@@ -104,7 +104,7 @@ public struct SpriteSheet: Hashable, Sendable {
     public func image(scale: Int = 1, renderer: inout BadgeRenderer) throws(BadgeError) -> PNGImage {
         let size = pixelSize(scale: scale)
         guard scale >= 1, Double(scale) * style.scale <= BadgeLimits.maxScale,
-              Double(size.width) * Double(size.height) <= Double(BadgeLimits.maxPixels),
+              Double(size.width) * Double(size.height) <= Double(style.maxPixels),
               max(size.width, size.height) <= BadgeLimits.maxSide else {
             throw .invalid(.scale, value: String(scale), reason: "the sheet at this scale exceeds the image limits")
         }

@@ -53,6 +53,8 @@ enum BadgeOptions {
         OptionDefinition("value-text", value: "text",
                          help: "In shields styles, text after the stars, e.g. '{rating}/{max}'."),
         OptionDefinition("scale", value: "k", help: "Multiplies every length (2 for a @2x image).", default: "1"),
+        OptionDefinition("max-pixels", value: "n", help: "Largest image allowed, in pixels (up to 16384²).",
+                         default: "16777216"),
         OptionDefinition("label", value: "text",
                          help: "Text beside the stars; {rating}, {max} and {percent} are replaced, e.g. 'Rating: {rating}/{max}'.",
                          default: "none; 'rating' in shields styles"),
@@ -114,6 +116,7 @@ enum BadgeOptions {
         let width = read.string("width") == nil ? nil : try read.number("width", default: 0)
         let height = read.string("height") == nil ? nil : try read.number("height", default: 0)
         let minSize = try read.number("min-size", default: FrameFit.defaultMinStarSize)
+        let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
         do {
             let starStyle = try StarStyle(emptyStyle: emptyStyle, outlineWidth: outlineWidth, borderColor: starBorder,
                                           borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
@@ -124,7 +127,8 @@ enum BadgeOptions {
                 padding: padding, offColor: off, background: background,
                 points: points, innerRatio: innerRatio, scale: scale, label: label,
                 shape: shape, onColorScale: onScale, fillMeasure: measure, direction: direction,
-                frame: frame, starStyle: starStyle, images: images, style: style, value: value, fit: fit)
+                frame: frame, starStyle: starStyle, images: images, style: style, value: value, fit: fit,
+                maxPixels: maxPixels)
             warnAboutContrast(spec)
             return spec
         } catch {
@@ -132,7 +136,7 @@ enum BadgeOptions {
             case .invalid(let setting, let value, let reason):
                 return try read.fail(setting.rawValue, values[setting.rawValue] ?? value, reason)
             case .imageTooLarge:
-                throw .usage("\(error); use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
+                throw .usage("\(error); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
                              command: command)
             case .font(let path, _):
                 throw fontError(error, path: path, option: "font")

@@ -37,6 +37,40 @@ struct HostileInputTests {
              files: ["f.ttf": bytes], status: status, mentions: "f.ttf")
     }
 
+    /// A PNG made of the given chunks (CRCs computed), after the signature.
+    static func png(_ chunks: [(String, [UInt8])]) -> [UInt8] {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        for (type, data) in chunks {
+            let typed = Array(type.utf8) + data
+            out += bigEndian(UInt32(data.count)) + typed + bigEndian(crc32(typed))
+        }
+        return out
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func header(width: UInt32, height: UInt32) -> (String, [UInt8]) {
+        ("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+    }
+
+    /// A zlib stream of `count` zero bytes' worth of stored blocks, cut short.
+    static let zlibZeros: [UInt8] = [0x78, 0x01] + [0x00, 0xFF, 0xFF, 0x00, 0x00] + [UInt8](repeating: 0, count: 4000)
+
+    static func image(_ name: String, _ bytes: [UInt8], status: Int32 = 65) -> Case {
+        Case(testDescription: "image " + name,
+             arguments: ["render", "--rating", "3", "--full-image", "full.png", "--empty-image", "full.png", "-o", "out.png"],
+             files: ["full.png": bytes], status: status, mentions: "--full-image")
+    }
+
     static let numbers = ["1e308", "-1e308", "nan", "-nan", "inf", "-inf", "infinity", "", " ", "12px", "1_000",
                           "99999999999999999999999", "--", "3,5", "½", "1e-400", "+-3", "5..", ".5e", "٣"]
     static let colors = ["#", "##FFB400", "#FFB40", "#FFB4000", "#GGGGGG", "rgb(", "rgb(300,0,0)", "rgb(-1,0,0)",
@@ -64,6 +98,22 @@ struct HostileInputTests {
             render("stars negative", ["--stars", "-1"], mentions: "--stars"),
             render("inner ratio underflows to 0", ["--inner-ratio", "1e-400"], mentions: "--inner-ratio"),
             render("empty fill", ["--fill", ""], mentions: "--fill"),
+            render("max pixels zero", ["--max-pixels", "0"], mentions: "--max-pixels"),
+            render("max pixels fractional", ["--max-pixels", "1.5e6"], mentions: "--max-pixels"),
+            render("max pixels too small for the badge", ["--max-pixels", "1000"], mentions: "--max-pixels raises it"),
+            image("empty file", []),
+            image("random bytes", (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }),
+            image("signature only", Array(png([]))),
+            image("truncated badge PNG", Array(badge.prefix(badge.count / 2))),
+            image("badge PNG with a flipped byte in the data", badge.enumerated().map { $0.offset == 80 ? $0.element ^ 0xFF : $0.element }),
+            image("claims 100000×100000", png([header(width: 100_000, height: 100_000), ("IDAT", zlibZeros), ("IEND", [])])),
+            image("claims 16384×16384 (a 1 GiB zlib stream)", png([header(width: 16384, height: 16384), ("IDAT", zlibZeros), ("IEND", [])])),
+            image("zero width", png([header(width: 0, height: 10), ("IEND", [])])),
+            image("IDAT shorter than the image", png([header(width: 64, height: 64), ("IDAT", zlibZeros), ("IEND", [])])),
+            image("a font passed as an image", Array(dejaVu.prefix(5000))),
+            Case(testDescription: "image missing path",
+                 arguments: ["render", "--rating", "3", "--full-image", "nope.png", "--empty-image", "nope.png", "-o", "out.png"],
+                 status: 66, mentions: "nope.png"),
             render("scale times size overflow", ["--size", "16384", "--scale", "64"], mentions: "16384"),
             render("unknown flag", ["--evil"], mentions: "unknown option"),
             render("flag as value", ["--on-color", "--off-color"], mentions: "missing value"),

@@ -53,10 +53,10 @@ let package = Package(
 
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
-        .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry"]),
-        .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry"]),
+        .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG"]),
-        .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster"]),
+        .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",
                     dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeCLITests",

@@ -123,3 +123,14 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
     return previous[b.count]
 }
+
+extension ArgumentParser {
+    /// The parsed arguments, or nil after printing `help` when `--help` was given.
+    func parseOrShowHelp(_ arguments: [String], help: @autoclosure () -> String,
+                         console: Console) throws(CLIError) -> ParsedArguments? {
+        let parsed = try parse(arguments)
+        guard parsed.has("help") else { return parsed }
+        try console.writeOutput(help())
+        return nil
+    }
+}

@@ -45,11 +45,8 @@ enum BatchCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
-        let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1).parse(arguments)
-        if parsed.has("help") {
-            try console.writeOutput(help)
-            return .success
-        }
+        guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1)
+            .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         guard let source = parsed.positionals.first else {
             throw .usage("missing the input file (JSON or CSV; '-' for standard input)", command: name)
         }

@@ -21,11 +21,8 @@ enum MeasureCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ArgumentParser(command: name, options: options).parse(arguments)
-        if parsed.has("help") {
-            try console.writeOutput(help)
-            return
-        }
+        guard let parsed = try ArgumentParser(command: name, options: options)
+            .parseOrShowHelp(arguments, help: help, console: console) else { return }
         let rating = try ValueReader(arguments: parsed, command: name).number("rating", default: 0)
         let spec = try BadgeOptions.spec(rating: rating, values: parsed.values, command: name)
         Warnings.missingCharacters(of: spec)

@@ -29,11 +29,8 @@ enum RenderCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ArgumentParser(command: name, options: options).parse(arguments)
-        if parsed.has("help") {
-            try console.writeOutput(help)
-            return
-        }
+        guard let parsed = try ArgumentParser(command: name, options: options)
+            .parseOrShowHelp(arguments, help: help, console: console) else { return }
         let spec = try badgeSpec(from: parsed)
         Warnings.missingCharacters(of: spec)
         let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))

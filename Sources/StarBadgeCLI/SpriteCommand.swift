@@ -36,11 +36,8 @@ enum SpriteCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ArgumentParser(command: name, options: options).parse(arguments)
-        if parsed.has("help") {
-            try console.writeOutput(help)
-            return
-        }
+        guard let parsed = try ArgumentParser(command: name, options: options)
+            .parseOrShowHelp(arguments, help: help, console: console) else { return }
         let read = ValueReader(arguments: parsed, command: name)
         let step = try read.number("step", default: 0.5)
         let halves = step * 2

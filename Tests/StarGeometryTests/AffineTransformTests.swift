@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 @Suite struct AffineTransformTests {
     static func random(_ rng: inout SplitMix64) -> AffineTransform {

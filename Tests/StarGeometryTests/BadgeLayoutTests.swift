@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 @Suite struct BadgeLayoutTests {
     static let standard = BadgeLayout(starCount: 5, starSize: 24, spacing: 4, padding: 4)!

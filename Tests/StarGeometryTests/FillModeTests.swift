@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 @Suite struct FillModeTests {
     @Test(arguments: [

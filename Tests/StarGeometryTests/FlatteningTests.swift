@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 /// `Path.flattened(tolerance:)` against direct evaluation of the curves.
 @Suite struct FlatteningTests {

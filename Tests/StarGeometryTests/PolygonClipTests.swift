@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 /// `Polygon.clipped(toVerticalLine:keeping:)`: one Sutherland–Hodgman half-plane.
 @Suite struct PolygonClipTests {

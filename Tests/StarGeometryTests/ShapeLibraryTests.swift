@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 /// One drawn segment of a path: its start, control points and end.
 struct ShapeSegment: Hashable {

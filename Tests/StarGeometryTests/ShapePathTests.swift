@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 /// `Path.tightBounds` and `PathShape` validation.
 @Suite struct ShapePathTests {

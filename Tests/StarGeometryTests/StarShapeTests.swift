@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 @Suite struct StarShapeTests {
     @Test(arguments: [2, 1, 0, -1, -5, Int.min])

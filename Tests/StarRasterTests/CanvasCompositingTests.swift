@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// Source-over compositing in premultiplied Float against the textbook formula.
 @Suite struct CanvasCompositingTests {

@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 @Suite struct PixelFrameTests {
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import StarBadgeTestSupport
 import StarGeometry
 
 /// Families of random test polygons, all drawn from a seeded generator.

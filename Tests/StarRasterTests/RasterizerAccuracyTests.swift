@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// The fast rasterizer against the clipping reference on many random polygons.
 ///

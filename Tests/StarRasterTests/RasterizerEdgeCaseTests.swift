@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// Hand-picked shapes at the awkward places: grid edges, pixel boundaries,
 /// outside the grid, degenerate input.

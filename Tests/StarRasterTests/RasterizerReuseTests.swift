@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// One rasterizer reused across sizes gives bit-identical results to fresh ones.
 @Suite struct RasterizerReuseTests {

@@ -1,5 +1,6 @@
 import StarGeometry
 import Testing
+import StarBadgeTestSupport
 
 /// The reference model is only useful if it is right: check it on shapes
 /// whose coverage is known by hand.

@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// A star split between the on and off colours has no seam: on and off
 /// coverage add up to the star's, and wholly covered pixels are opaque.

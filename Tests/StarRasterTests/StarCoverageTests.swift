@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// The badge's own shapes against the reference, at the three sizes of interest.
 @Suite struct StarCoverageTests {

@@ -1,6 +1,7 @@
 import StarGeometry
 import StarRaster
 import Testing
+import StarBadgeTestSupport
 
 /// The 8-bit straight-alpha export: alpha = round(255·a), colour = round(255·c/a),
 /// and 0, 0, 0, 0 where alpha rounds to 0.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StarBadgeTestSupport
 import StarText
 
 /// Bad fonts of every kind must throw a `FontError` whose message names the

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the built `starbadge` executable as a real process.
 public enum CommandRunner {
@@ -13,17 +18,34 @@ public enum CommandRunner {
 
     /// Runs `starbadge` with `arguments` in `directory` and waits for it.
     public static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil) throws -> Result {
+        try run(arguments, in: directory, executable: executable, input: nil)
+    }
+
+    /// Runs `starbadge`; with `input`, feeds it to standard input and closes it,
+    /// else standard input is /dev/null. Both outputs are drained on their own
+    /// threads while the child runs, so no pipe can fill up and block it.
+    static func run(_ arguments: [String], in directory: URL?, executable: URL?, input: [UInt8]?) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
         let group = DispatchGroup()
+        if let input {
+            // A child that exits without reading all its input must not kill the test with SIGPIPE.
+            signal(SIGPIPE, SIG_IGN)
+            let writer = stdin.fileHandleForWriting
+            group.enter()
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: Data(input))
+                try? writer.close()
+                group.leave()
+            }
+        }
         nonisolated(unsafe) var errorData = Data()
         group.enter()
         DispatchQueue.global().async {

@@ -1,11 +1,11 @@
 /// SplitMix64: a tiny, deterministic pseudo-random generator, so every
 /// randomised test sees the same inputs on every run and platform.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -14,16 +14,16 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// Uniform in [0, 1) with 53 random bits.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// Uniform in [lo, hi).
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
+    public mutating func uniform(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
 
     /// Uniform integer in lo...hi.
-    mutating func int(_ lo: Int, _ hi: Int) -> Int {
+    public mutating func int(_ lo: Int, _ hi: Int) -> Int {
         lo + Int(next() % UInt64(hi - lo + 1))
     }
 
     /// True with probability p.
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
+    public mutating func chance(_ p: Double) -> Bool { unit() < p }
 }

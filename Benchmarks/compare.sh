@@ -29,9 +29,9 @@ echo "== starbadge-bench" >&2
 
 echo "== one process per badge" >&2
 bin="$root/.build/release/starbadge"
-"$bin" render --rating 3.5 -o "$work/B1.png"
-"$bin" render --rating 3.5 --size 192 --spacing 32 --padding 32 -o "$work/B3.png"
-"$bin" sprite -o "$work/S1.png"
+"$bin" render --rating 3.5 --no-metadata -o "$work/B1.png"
+"$bin" render --rating 3.5 --size 192 --spacing 32 --padding 32 --no-metadata -o "$work/B3.png"
+"$bin" sprite --no-metadata -o "$work/S1.png"
 runs=200
 start=$(date +%s%N)
 for _ in $(seq $runs); do "$bin" render --rating 3.5 -o "$work/p.png"; done

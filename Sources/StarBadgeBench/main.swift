@@ -8,13 +8,17 @@ import Glibc
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 
-// `--profile SCENE N`: just run a scene N times (for valgrind --tool=callgrind).
-if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 2 < CommandLine.arguments.count,
+// `--profile SCENE N`: just render and encode a scene N times (for valgrind
+// --tool=callgrind); `--profile-render SCENE N`: render only.
+let profileFlag = CommandLine.arguments.first { $0 == "--profile" || $0 == "--profile-render" }
+if let flag = profileFlag, let index = CommandLine.arguments.firstIndex(of: flag), index + 2 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[index + 2]),
    let scene = (try? Scenes.all())?.first(where: { $0.name == CommandLine.arguments[index + 1] }) {
     var renderer = BadgeRenderer()
     var total = 0
-    for _ in 0..<count { total &+= scene.run(&renderer) }
+    for _ in 0..<count {
+        if flag == "--profile" { total &+= scene.run(&renderer) } else { scene.render(&renderer) }
+    }
     print("ran \(scene.name) \(count) times (\(total / max(count, 1)) bytes)")
     exit(0)
 }

@@ -15,14 +15,17 @@ public enum FillRule: Hashable, Sendable {
 
     @inline(__always)
     func coverage(_ windingIntegral: Float) -> Float {
+        // Windings are small, so the integer conversions below cannot overflow
+        // (and they avoid libm's roundf/floorf calls on the per-pixel path).
         var v = abs(windingIntegral)
-        let whole = v.rounded()
+        if !(v < 1e6) { v = v.isNaN ? 0 : 1e6 }
+        let whole = Float(Int32(v + 0.5))
         if abs(v - whole) <= Self.snapTolerance { v = whole }
         switch self {
         case .nonZero:
             return min(v, 1)
         case .evenOdd:
-            let folded = v - 2 * (v * 0.5).rounded(.down)  // v mod 2
+            let folded = v - 2 * Float(Int32(v * 0.5))  // v mod 2, v ≥ 0
             return folded <= 1 ? folded : 2 - folded
         }
     }

@@ -40,7 +40,7 @@ public struct NumberFormat: Hashable, Sendable {
     public func format(_ value: Double, separator: String = ".") -> String {
         switch style {
         case .shortest: return AltText.format(value, separator: separator)
-        case .whole: return String(Int(value.rounded()))
+        case .whole: return abs(value) < 1e15 ? String(Int(value.rounded())) : String(value)
         case .fixed(let decimals):
             // Round half away from zero on the decimal value, in integers.
             var scale = 1.0

@@ -14,7 +14,10 @@ extension BadgeRenderer {
         let outlineWidth = spec.starStyle.emptyStyle == .outline ? spec.starStyle.outlineWidth * spec.scale : nil
         let border = spec.starStyle.borderColor.map { (color: $0, width: spec.starStyle.borderWidth * spec.scale) }
         let on = spec.starOnColor, off = spec.starOffColor
-        var cache = StarMaskCache()
+        var cache = starMasks
+        defer { starMasks = cache }
+        cache.prepare(for: StarMaskCache.Recipe(shape: spec.shape, cornerRadius: spec.starStyle.cornerRadius * spec.scale,
+                                                outlineWidth: outlineWidth, borderWidth: border?.width))
         for (index, box) in spec.layout.starBoxes.enumerated() {
             let polygon = spec.starPolygon(in: box)
             guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { continue }
@@ -75,19 +78,39 @@ extension BadgeRenderer {
     }
 }
 
-/// Star coverage depends only on where the box sits relative to the pixel
-/// grid, so boxes with the same fractional offset share one mask (per kind:
-/// the shape, its outline band, its border band), moved by the whole-pixel
-/// difference.
-struct StarMaskCache {
-    enum Kind: Hashable { case shape, outline, border }
+/// Star coverage depends only on the star's recipe (shape, rounding, band
+/// widths) and where its box sits relative to the pixel grid, so boxes with
+/// the same recipe, size and fractional offset share one mask (per kind: the
+/// shape, its outline band, its border band), moved by the whole-pixel
+/// difference — within a badge and across the badges one renderer draws.
+struct StarMaskCache: Sendable {
+    enum Kind: Hashable, Sendable { case shape, outline, border }
+
+    /// Everything besides the box that decides a star's masks.
+    struct Recipe: Hashable, Sendable {
+        let shape: BadgeShape
+        let cornerRadius: Double
+        let outlineWidth: Double?
+        let borderWidth: Double?
+    }
 
     private struct Key: Hashable {
         let phaseX: Double, phaseY: Double, width: Double, height: Double
         let kind: Kind
     }
+    /// Most masks kept; past it the cache starts over (memory stays bounded).
+    private static let capacity = 256
+    private var recipe: Recipe?
     /// The mask, with its origin relative to the box's whole-pixel corner.
     private var entries: [Key: CoverageMask] = [:]
+
+    /// Starts a badge: masks of another recipe are dropped.
+    mutating func prepare(for recipe: Recipe) {
+        if self.recipe != recipe || entries.count >= Self.capacity {
+            entries.removeAll(keepingCapacity: true)
+            self.recipe = recipe
+        }
+    }
 
     mutating func mask(for box: Rect, _ kind: Kind, render: () -> CoverageMask) -> CoverageMask {
         let cornerX = box.minX.rounded(.down), cornerY = box.minY.rounded(.down)

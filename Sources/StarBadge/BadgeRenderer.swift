@@ -13,6 +13,8 @@ import StarPNG
 /// overlap the text, so the order is the same).
 public struct BadgeRenderer: Sendable {
     var rasterizer = Rasterizer(width: 0, height: 0)
+    /// Star masks kept between badges: a site's badges share shapes and sizes.
+    var starMasks = StarMaskCache()
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import CFreeType
+import StarGeometry
 import CFreeTypeShim
 
 /// One FreeType library instance with one face opened from bytes this object
@@ -18,6 +19,11 @@ final class FreeTypeFace: @unchecked Sendable {
     private let fontBytes: UnsafeMutableRawBufferPointer
     /// The size last set on the face, in 1/64 px (0: none yet). Guarded by `lock`.
     private var currentSize: Int = 0
+    /// Glyph outlines already decomposed, by size (1/64 px) and glyph index;
+    /// guarded by `lock`. Bounded: past `outlineCapacity` it starts over.
+    private var outlines: [Int: [UInt32: Path]] = [:]
+    private var outlineCount = 0
+    private static let outlineCapacity = 4096
 
     private init(source: String, info: FaceInfo, library: FT_Library, face: FT_Face,
                  fontBytes: UnsafeMutableRawBufferPointer) {
@@ -96,6 +102,23 @@ final class FreeTypeFace: @unchecked Sendable {
     /// For queries that do not depend on the size (e.g. the character map).
     func withUnsizedFace<R>(_ body: (FT_Face) -> R) -> R {
         lock.withLock { body(face) }
+    }
+
+    /// The outline of `glyph` at `size` (1/64 px), decomposed once and then
+    /// remembered: labels repeat the same glyphs badge after badge.
+    func cachedOutline(_ glyph: GlyphIndex, size: Int,
+                       decompose: (FT_Face) throws(FontError) -> Path) throws(FontError) -> Path {
+        try withFace(size: size) { (ftFace) throws(FontError) -> Path in
+            if let known = outlines[size]?[glyph.rawValue] { return known }
+            let outline = try decompose(ftFace)
+            if outlineCount >= Self.outlineCapacity {
+                outlines.removeAll()
+                outlineCount = 0
+            }
+            outlines[size, default: [:]][glyph.rawValue] = outline
+            outlineCount += 1
+            return outline
+        }
     }
 
     /// Runs `body` with exclusive use of the face. With a `size` (in 1/64

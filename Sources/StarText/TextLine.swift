@@ -67,22 +67,21 @@ public struct TextLine: Sendable {
     public func path(baselineOrigin origin: Point = .zero) throws(FontError) -> Path {
         let size = try PixelSize.fixed26Dot6(pixelSize)
         let source = face.source
-        let glyphs = self.glyphs
-        return try face.storage.withFace(size: size) { ftFace throws(FontError) in
-            var outlines: [GlyphIndex: Path] = [:]
-            var line = Path()
-            for placed in glyphs {
-                let outline: Path
-                if let known = outlines[placed.glyph] {
-                    outline = known
-                } else {
-                    outline = try FreeTypeGlyphs.outline(ftFace, of: placed.glyph, source: source)
-                    outlines[placed.glyph] = outline
+        var outlines: [GlyphIndex: Path] = [:]
+        var line = Path()
+        for placed in glyphs {
+            let outline: Path
+            if let known = outlines[placed.glyph] {
+                outline = known
+            } else {
+                outline = try face.storage.cachedOutline(placed.glyph, size: size) { (ftFace) throws(FontError) -> Path in
+                    try FreeTypeGlyphs.outline(ftFace, of: placed.glyph, source: source)
                 }
-                guard !outline.isEmpty else { continue }
-                line.append(outline.transformed(by: .translation(x: origin.x + placed.x, y: origin.y)))
+                outlines[placed.glyph] = outline
             }
-            return line
+            guard !outline.isEmpty else { continue }
+            line.append(outline.transformed(by: .translation(x: origin.x + placed.x, y: origin.y)))
         }
+        return line
     }
 }

@@ -24,15 +24,15 @@ enum AtomicFile {
         case .directory:
             throw .cannotWrite(path: requested, reason: "it is a folder")
         case .other:
+            guard followingLinks else { throw .cannotWrite(path: requested, reason: "it is a device, pipe or socket") }
             try writeInPlace(bytes, to: requested)
             return
         case .file:
-            if POSIX.kind(requested) == .symlink, let target = POSIX.resolvedPath(requested) { path = target }
+            if followingLinks, POSIX.kind(requested) == .symlink, let target = POSIX.resolvedPath(requested) {
+                path = target
+            }
         case .missing, .symlink:
             break
-        }
-        if !followingLinks, POSIX.kind(requested) == .other {
-            throw .cannotWrite(path: requested, reason: "it is a device, pipe or socket")
         }
         let temporary = temporaryPath(for: path)
         Interruption.installOnce()

@@ -15,7 +15,8 @@ py="$home/.venv/bin/python"
 [ -x "$py" ] || { echo "anchors not installed: run $anchors/setup.sh first" >&2; exit 1; }
 
 cd "$root"
-swift build -c release --product starbadge --product starbadge-bench >&2
+swift build -c release --product starbadge >&2
+swift build -c release --product starbadge-bench >&2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

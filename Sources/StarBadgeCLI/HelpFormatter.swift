@@ -7,10 +7,42 @@ struct HelpFormatter {
     /// Help lines are wrapped to fit this many columns.
     var lineWidth = 80
 
+    /// Option groups shown under their own heading, in this order; options
+    /// in no group are listed first, under OPTIONS.
+    static let groups: [(title: String, names: Set<String>)] = [
+        ("STAR", ["stars", "fill", "size", "spacing", "padding", "on-color", "off-color", "shape", "shape-font",
+                   "points", "inner-ratio", "direction", "empty-style", "outline-width", "star-border-color",
+                   "star-border-width", "star-corner-radius", "full-image", "half-image", "empty-image"]),
+        ("LABEL", ["label", "label-format", "label-position", "label-gap", "font", "font-size", "text-color"]),
+        ("BACKGROUND, FRAME AND STYLE", ["background", "corner-radius", "border-color", "border-width", "inset",
+                                         "width", "height", "min-size", "style", "value-text", "scale"]),
+        ("FILE", ["alt", "locale", "no-metadata", "optimize", "max-pixels"]),
+    ]
+
     func render() -> String {
-        var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)", "", "OPTIONS:"]
+        var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)"]
         let column = min(30, (options.map { $0.synopsis.count }.max() ?? 0) + 4)
-        for option in options {
+        let grouped = Set(Self.groups.flatMap(\.names))
+        var sections = [(title: "OPTIONS", options: options.filter { !grouped.contains($0.name) })]
+        for group in Self.groups {
+            let members = options.filter { group.names.contains($0.name) }
+            if !members.isEmpty { sections.append((group.title + " OPTIONS", members)) }
+        }
+        for section in sections {
+            lines += ["", "\(section.title):"]
+            lines += section.options.flatMap { describe($0, column: column) }
+        }
+        if !notes.isEmpty {
+            lines.append("")
+            lines.append(contentsOf: notes)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One option's lines: its synopsis, then its help wrapped into a column.
+    private func describe(_ option: OptionDefinition, column: Int) -> [String] {
+        var lines: [String] = []
+        do {
             var help = option.help
             // A no-break space keeps "(default: x)" on one line.
             if let value = option.defaultValue { help += " (default:\u{00A0}\(value))" }
@@ -24,11 +56,7 @@ struct HelpFormatter {
             }
             lines.append(contentsOf: rest.map { String(repeating: " ", count: column) + $0 })
         }
-        if !notes.isEmpty {
-            lines.append("")
-            lines.append(contentsOf: notes)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 }
 

@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry", "StarBadgeTestSupport"]),
-        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG"]),
+        // zlib's inflater, an independent check of our compressor (tests only).
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib"),
+        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "CZlib"]),
         .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",
                     dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),

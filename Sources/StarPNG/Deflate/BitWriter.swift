@@ -1,0 +1,47 @@
+/// Writes bit fields least-significant bit first into a byte array, as
+/// DEFLATE stores them.
+struct BitWriter {
+    private(set) var bytes: [UInt8]
+    private var buffer: UInt64 = 0
+    private var count = 0
+
+    init(reservingCapacity capacity: Int, prefix: [UInt8] = []) {
+        bytes = prefix
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends the low `length` bits (≤ 32) of `bits`.
+    @inline(__always)
+    mutating func write(_ bits: UInt32, _ length: Int) {
+        buffer |= UInt64(bits) << UInt64(count)
+        count += length
+        if count >= 32 {
+            let word = UInt32(truncatingIfNeeded: buffer)
+            bytes.append(UInt8(truncatingIfNeeded: word))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+            buffer >>= 32
+            count -= 32
+        }
+    }
+
+    /// Pads with zero bits to the next byte boundary.
+    mutating func alignToByte() {
+        while count > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            buffer >>= 8
+            count = max(0, count - 8)
+        }
+        buffer = 0
+    }
+
+    /// Appends whole bytes; the writer must be byte-aligned.
+    mutating func append<C: Collection>(bytes more: C) where C.Element == UInt8 {
+        precondition(count == 0, "BitWriter.append(bytes:) needs byte alignment")
+        bytes.append(contentsOf: more)
+    }
+
+    /// Bits written so far.
+    var bitCount: Int { bytes.count * 8 + count }
+}

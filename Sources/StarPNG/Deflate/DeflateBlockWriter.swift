@@ -1,0 +1,90 @@
+/// Writes one DEFLATE block of symbols in whichever form is smallest:
+/// dynamic Huffman codes, the fixed codes, or stored bytes.
+enum DeflateBlockWriter {
+    static let fixedLiteralLengthLengths: [UInt8] = (0..<288).map { symbol in
+        symbol < 144 ? 8 : symbol < 256 ? 9 : symbol < 280 ? 7 : 8
+    }
+    static let fixedDistanceLengths = [UInt8](repeating: 5, count: 30)
+    private static let fixedLiteralLengthCode = HuffmanCode(lengths: fixedLiteralLengthLengths)
+    private static let fixedDistanceCode = HuffmanCode(lengths: fixedDistanceLengths)
+
+    /// The size in bits of `symbols` as a dynamic block (header included).
+    static func dynamicBits(_ frequencies: SymbolFrequencies) -> Int {
+        let literalLengths = HuffmanCode.lengths(for: frequencies.literalLength, maximumLength: 15)
+        let distanceLengths = HuffmanCode.lengths(for: frequencies.distance, maximumLength: 15)
+        let header = DynamicHeader(literalLengthLengths: literalLengths, distanceLengths: distanceLengths)
+        return 3 + header.bitCount + frequencies.dataBits(literalLengthCode: literalLengths, distanceCode: distanceLengths)
+    }
+
+    /// Writes `symbols`, which encode `source` (the same bytes, for a stored
+    /// block), as one block; `isFinal` marks the stream's last block.
+    static func write(_ symbols: [LZSymbol], source: UnsafeBufferPointer<UInt8>, isFinal: Bool,
+                      to writer: inout BitWriter) {
+        let frequencies = SymbolFrequencies(symbols)
+        let literalLengths = HuffmanCode.lengths(for: frequencies.literalLength, maximumLength: 15)
+        let distanceLengths = HuffmanCode.lengths(for: frequencies.distance, maximumLength: 15)
+        let header = DynamicHeader(literalLengthLengths: literalLengths, distanceLengths: distanceLengths)
+        let dynamic = 3 + header.bitCount
+            + frequencies.dataBits(literalLengthCode: literalLengths, distanceCode: distanceLengths)
+        let fixed = 3 + frequencies.dataBits(literalLengthCode: fixedLiteralLengthLengths, distanceCode: fixedDistanceLengths)
+        let storedBlocks = max(1, (source.count + 65534) / 65535)
+        let stored = storedBlocks * (3 + 7 + 32) + 8 * source.count
+        let final: UInt32 = isFinal ? 1 : 0
+
+        if stored < dynamic && stored < fixed {
+            writeStored(source, isFinal: isFinal, to: &writer)
+        } else if fixed <= dynamic {
+            writer.write(final | 1 << 1, 3)
+            writeSymbols(symbols, fixedLiteralLengthCode, fixedDistanceCode, to: &writer)
+        } else {
+            writer.write(final | 2 << 1, 3)
+            header.write(to: &writer)
+            writeSymbols(symbols, HuffmanCode(lengths: literalLengths), HuffmanCode(lengths: distanceLengths), to: &writer)
+        }
+    }
+
+    private static func writeStored(_ source: UnsafeBufferPointer<UInt8>, isFinal: Bool, to writer: inout BitWriter) {
+        var offset = 0
+        repeat {
+            let length = min(65535, source.count - offset)
+            let last = offset + length == source.count
+            writer.write(isFinal && last ? 1 : 0, 3)
+            writer.alignToByte()
+            writer.write(UInt32(length) | UInt32(~length & 0xFFFF) << 16, 32)
+            writer.append(bytes: UnsafeBufferPointer(rebasing: source[offset..<offset + length]))
+            offset += length
+        } while offset < source.count
+    }
+
+    private static func writeSymbols(_ symbols: [LZSymbol], _ literalLength: HuffmanCode, _ distance: HuffmanCode,
+                                     to writer: inout BitWriter) {
+        literalLength.codes.withUnsafeBufferPointer { literalCodes in
+        literalLength.lengths.withUnsafeBufferPointer { literalBits in
+        distance.codes.withUnsafeBufferPointer { distanceCodes in
+        distance.lengths.withUnsafeBufferPointer { distanceBits in
+            for symbol in symbols {
+                let length = symbol.matchLength
+                if length == 0 {
+                    let byte = symbol.distanceOrByte
+                    writer.write(UInt32(literalCodes[byte]), Int(literalBits[byte]))
+                    continue
+                }
+                let lengthSlot = Int(DeflateAlphabet.lengthSlot[length])
+                let lengthSymbol = 257 + lengthSlot
+                writer.write(UInt32(literalCodes[lengthSymbol]), Int(literalBits[lengthSymbol]))
+                let lengthExtra = Int(DeflateAlphabet.lengthExtraBits[lengthSlot])
+                if lengthExtra > 0 {
+                    writer.write(UInt32(length - Int(DeflateAlphabet.lengthBase[lengthSlot])), lengthExtra)
+                }
+                let distanceValue = symbol.distanceOrByte
+                let distanceSlot = DeflateAlphabet.distanceSlot(distanceValue)
+                writer.write(UInt32(distanceCodes[distanceSlot]), Int(distanceBits[distanceSlot]))
+                let distanceExtra = Int(DeflateAlphabet.distanceExtraBits[distanceSlot])
+                if distanceExtra > 0 {
+                    writer.write(UInt32(distanceValue - Int(DeflateAlphabet.distanceBase[distanceSlot])), distanceExtra)
+                }
+            }
+            writer.write(UInt32(literalCodes[DeflateAlphabet.endOfBlock]), Int(literalBits[DeflateAlphabet.endOfBlock]))
+        }}}}
+    }
+}

@@ -1,0 +1,64 @@
+/// Chooses literals and matches for a segment so that the total cost under
+/// a `CostModel` is the least possible (a shortest path through the
+/// segment, computed backwards from its end).
+struct OptimalParse {
+    private var cheapest: [UInt32] = []
+    private var choice: [UInt32] = []
+
+    /// The cheapest symbols for `data[start..<end]` given its `matches`.
+    /// Matches of `niceLength` or more are only taken whole.
+    mutating func symbols(_ data: UnsafePointer<UInt8>, start: Int, end: Int, matches: MatchTable,
+                          costs: CostModel, niceLength: Int, minimumMatch: Int) -> [LZSymbol] {
+        let count = end - start
+        cheapest.removeAll(keepingCapacity: true)
+        cheapest.append(contentsOf: repeatElement(0, count: count + 1))
+        choice.removeAll(keepingCapacity: true)
+        choice.append(contentsOf: repeatElement(0, count: count))
+        cheapest.withUnsafeMutableBufferPointer { cheapest in
+        choice.withUnsafeMutableBufferPointer { choice in
+        matches.ends.withUnsafeBufferPointer { ends in
+        matches.records.withUnsafeBufferPointer { records in
+        costs.literal.withUnsafeBufferPointer { literalCost in
+        costs.length.withUnsafeBufferPointer { lengthCost in
+        costs.distanceSlot.withUnsafeBufferPointer { distanceCost in
+            var k = count - 1
+            while k >= 0 {
+                var best = cheapest[k + 1] &+ literalCost[Int(data[start + k])]
+                var chosen: UInt32 = 0
+                let first = k == 0 ? 0 : Int(ends[k - 1]), last = Int(ends[k])
+                var shorter = minimumMatch - 1
+                for r in first..<last {
+                    let record = records[r]
+                    let length = record.matchLength, distance = record.distanceOrByte
+                    let distanceBits = distanceCost[DeflateAlphabet.distanceSlot(distance)]
+                    let from = length >= niceLength ? length : shorter + 1
+                    for l in from...length {
+                        let cost = lengthCost[l] &+ distanceBits &+ cheapest[k + l]
+                        if cost < best {
+                            best = cost
+                            chosen = .match(length: l, distance: distance)
+                        }
+                    }
+                    shorter = length
+                }
+                cheapest[k] = best
+                choice[k] = chosen
+                k -= 1
+            }
+        }}}}}}}
+        var symbols: [LZSymbol] = []
+        symbols.reserveCapacity(count / 2)
+        var k = 0
+        while k < count {
+            let chosen = choice[k]
+            if chosen == 0 {
+                symbols.append(.literal(data[start + k]))
+                k += 1
+            } else {
+                symbols.append(chosen)
+                k += chosen.matchLength
+            }
+        }
+        return symbols
+    }
+}

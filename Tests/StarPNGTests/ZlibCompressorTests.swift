@@ -1,0 +1,103 @@
+import CZlib
+import Testing
+@testable import StarPNG
+
+/// Our zlib streams, inflated by zlib itself: every kind of input at every
+/// effort must come back byte for byte, with a valid Adler-32.
+@Suite("zlib compressor")
+struct ZlibCompressorTests {
+    static let efforts: [DeflateEffort] = [
+        .standard, .thorough,
+        DeflateEffort(chainDepth: 1, niceLength: 4, minimumMatch: 4, passes: 1, indexesInsideLongMatches: false),
+        DeflateEffort(chainDepth: 64, niceLength: 32, minimumMatch: 3, passes: 3, indexesInsideLongMatches: true),
+    ]
+
+    /// Inputs that exercise stored, fixed and dynamic blocks, long runs,
+    /// far matches, several segments and the empty stream.
+    static func inputs() -> [(name: String, bytes: [UInt8])] {
+        var random = SplitMix(seed: 7)
+        let noise = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let smallAlphabet = (0..<50_000).map { _ in UInt8(truncatingIfNeeded: random.next() % 5) }
+        let pattern = (0..<300_000).map { UInt8(truncatingIfNeeded: ($0 % 4096) * 7 / 3) }
+        var rows: [UInt8] = []
+        for y in 0..<64 { for x in 0..<(144 * 4) { rows.append(UInt8(truncatingIfNeeded: (x / 4 + y) % 37 < 20 ? 0 : x * y)) } }
+        return [
+            ("empty", []), ("one byte", [42]), ("three bytes", [1, 2, 3]), ("zeros", [UInt8](repeating: 0, count: 100_000)),
+            ("noise", noise), ("small alphabet", smallAlphabet), ("pattern across segments", pattern),
+            ("image rows", rows), ("text", Array(String(repeating: "3.5 out of 5 stars. ", count: 400).utf8)),
+        ]
+    }
+
+    @Test("zlib inflates what we compress", arguments: Array(0..<efforts.count))
+    func roundTrip(effortIndex: Int) throws {
+        let effort = Self.efforts[effortIndex]
+        for (name, bytes) in Self.inputs() {
+            let stream = ZlibCompressor(effort: effort).compress(bytes + [UInt8](repeating: 0, count: 8), count: bytes.count)
+            let inflated = try #require(Self.inflate(stream, expectedSize: bytes.count), "\(name): zlib rejected the stream")
+            #expect(inflated == bytes, "\(name) at \(effort)")
+            if name == "zeros" { #expect(stream.count < 300, "\(name): \(stream.count) bytes") }
+            if name == "noise" { #expect(stream.count <= bytes.count + bytes.count / 1000 + 16, "noise is stored") }
+        }
+    }
+
+    @Test("the same input gives the same stream")
+    func deterministic() {
+        let bytes = Self.inputs()[7].bytes + [UInt8](repeating: 0, count: 8)
+        let a = ZlibCompressor(effort: .standard).compress(bytes, count: bytes.count - 8)
+        let b = ZlibCompressor(effort: .standard).compress(bytes, count: bytes.count - 8)
+        #expect(a == b)
+    }
+
+    @Test("more effort never gives a larger stream on image rows")
+    func effortPays() {
+        let bytes = Self.inputs()[7].bytes + [UInt8](repeating: 0, count: 8)
+        let standard = ZlibCompressor(effort: .standard).compress(bytes, count: bytes.count - 8)
+        let thorough = ZlibCompressor(effort: .thorough).compress(bytes, count: bytes.count - 8)
+        #expect(thorough.count <= standard.count)
+    }
+
+    @Test("Adler-32 matches zlib's", arguments: [0, 1, 15, 16, 17, 5551, 5552, 5553, 100_000])
+    func adler(count: Int) {
+        var random = SplitMix(seed: UInt64(count))
+        let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next() | 0xF0) }
+        let ours = bytes.withUnsafeBufferPointer { Adler32.checksum($0) }
+        let theirs = bytes.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
+        #expect(ours == theirs)
+    }
+
+    @Test("Huffman lengths respect the limit and the Kraft equality")
+    func huffmanLimit() {
+        // Fibonacci frequencies force depths far beyond 15 without a limit.
+        var frequencies: [UInt32] = [1, 1]
+        while frequencies.count < 30 { frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2]) }
+        for limit in [7, 15] {
+            let lengths = HuffmanCode.lengths(for: frequencies, maximumLength: limit)
+            #expect(lengths.allSatisfy { $0 >= 1 && Int($0) <= limit })
+            let kraft = lengths.reduce(0.0) { $0 + 1.0 / Double(1 << Int($1)) }
+            #expect(abs(kraft - 1.0) < 1e-12)
+        }
+        #expect(HuffmanCode.lengths(for: [0, 0, 9, 0], maximumLength: 15).filter { $0 > 0 }.count == 2)
+    }
+
+    static func inflate(_ stream: [UInt8], expectedSize: Int) -> [UInt8]? {
+        var output = [UInt8](repeating: 0, count: max(1, expectedSize))
+        var size = uLongf(output.count)
+        let status = output.withUnsafeMutableBufferPointer { out in
+            stream.withUnsafeBufferPointer { uncompress(out.baseAddress, &size, $0.baseAddress, uLong($0.count)) }
+        }
+        guard status == Z_OK else { return nil }
+        return Array(output.prefix(Int(size)))
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

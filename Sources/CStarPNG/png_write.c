@@ -73,9 +73,8 @@ int sb_png_write(const sb_png_write_params *params, sb_png_buffer *out,
         set_error(&context, "cannot create libpng info structure");
         return 1;
     }
-    // Rows are written one at a time: nothing allocated between setjmp and the
-    // libpng calls needs freeing on the error path besides the two structs and
-    // the output buffer.
+    // Nothing allocated between setjmp and the libpng calls needs freeing on
+    // the error path besides the two structs and the output buffer.
     if (setjmp(context.jump)) {
         png_destroy_write_struct(&png, &info);
         sb_png_buffer_free(out);
@@ -121,17 +120,14 @@ int sb_png_write(const sb_png_write_params *params, sb_png_buffer *out,
         }
         png_set_text(png, info, texts, count);
     }
-    png_set_compression_level(png, params->compression_level);
-    png_set_compression_strategy(png, params->compression_strategy);
-    png_set_compression_window_bits(png, params->compression_window_bits);
-    png_set_compression_mem_level(png, params->compression_mem_level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, params->filters);
-
     png_write_info(png, info);
-    for (uint32_t y = 0; y < params->height; y++) {
-        png_write_row(png, (png_const_bytep)(params->pixels + (size_t)y * params->row_bytes));
-    }
-    png_write_end(png, info);
+    /* The image data is already a zlib stream: one IDAT chunk (PNG allows
+     * up to 2^31 - 1 bytes), then IEND, written as plain chunks. */
+    if (params->idat_size > 0x7FFFFFFFu) png_error(png, "compressed image data too large for one PNG chunk");
+    static const png_byte idat_name[5] = { 'I', 'D', 'A', 'T', '\0' };
+    static const png_byte iend_name[5] = { 'I', 'E', 'N', 'D', '\0' };
+    png_write_chunk(png, idat_name, params->idat, params->idat_size);
+    png_write_chunk(png, iend_name, NULL, 0);
     png_destroy_write_struct(&png, &info);
     return 0;
 }

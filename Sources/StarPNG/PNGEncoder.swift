@@ -1,69 +1,58 @@
 import CLibPNG
 import CStarPNG
 
-/// Writes PNG files through libpng, in the smallest lossless pixel format.
+/// Writes PNG files in the smallest lossless pixel format: rows filtered
+/// and compressed by StarPNG's own zlib compressor, chunks written by libpng.
 /// Output is deterministic: the same image and settings give the same bytes
-/// (no time chunk, fixed zlib settings, a sorted palette).
+/// (no time chunk, a sorted palette, no randomness in the compressor).
 public struct PNGEncoder: Sendable {
-    /// zlib and row-filter settings for the image data.
+    /// Row filters and compressor effort for the image data.
     public struct Compression: Hashable, Sendable {
-        /// zlib level 0–9.
-        public var level: Int32
-        /// zlib strategy (0 default, 1 filtered, 2 Huffman only, 3 RLE).
-        public var strategy: Int32
-        /// PNG row filters libpng may choose from (`PNG_FILTER_*` bits:
-        /// 0x08 none, 0x10 sub, 0x20 up, 0x40 average, 0x80 Paeth).
-        public var filters: Int32
-        /// zlib window, 9–15 bits; nil: just large enough for the data.
-        public var windowBits: Int32?
-        /// zlib memory level 1–9 (the hash table size).
-        public var memoryLevel: Int32
+        public var filter: FilterStrategy
+        public var effort: DeflateEffort
 
-        public init(level: Int32 = 6, strategy: Int32 = 0, filters: Int32 = 0x08,
-                    windowBits: Int32? = nil, memoryLevel: Int32 = 8) {
-            self.level = level
-            self.strategy = strategy
-            self.filters = filters
-            self.windowBits = windowBits
-            self.memoryLevel = memoryLevel
+        public init(filter: FilterStrategy, effort: DeflateEffort = .standard) {
+            self.filter = filter
+            self.effort = effort
         }
 
-        /// The settings for an image when nothing is asked for, measured on
-        /// badges: indices (palette, grey) compress best unfiltered; true
-        /// colour unfiltered when small, with the Up filter when tall (rows
-        /// repeat). libpng's adaptive choice was both slower and larger.
-        /// Level 6: level 9's long match searches over transparent runs cost
-        /// ~15× the time for ~1% of the bytes.
-        /// Small true-colour images (≤ 128 KiB of rows) use a 2 KiB window and
-        /// a small hash table: on six badges that gave 1–5 % smaller files
-        /// (B1 699 → 679 bytes of data) at the same speed; sprites and large
-        /// images need the full window to reach back to the previous state.
-        static func standard(for format: PNGPixelFormat, height: Int, dataSize: Int) -> Compression {
+        /// The settings tried for an image when nothing is asked for (the
+        /// smallest result is kept), measured on badges with
+        /// `starbadge-bench --encoder-table --all`:
+        /// - Filters: None or Up per row by entropy wins on stars (B1 764 →
+        ///   743 bytes, B3 9696 → 8713) but loses on labels (L1 1454 → 1606),
+        ///   where no filter is best and no cheap row heuristic tried (sum,
+        ///   entropy of changed bytes, new 4-byte sequences, trial compression
+        ///   of nearby rows) tells them apart; so small images try both.
+        /// - Window: near matches cost fewer bits and the lazy parse takes
+        ///   the longest, so the window is kept short: 2 KiB for pixels (a few
+        ///   rows of a badge), 8 KiB for indices (one sprite state back:
+        ///   S1 2146 → 1821 bytes).
+        static func standard(for format: PNGPixelFormat, dataSize: Int) -> [Compression] {
+            var effort = DeflateEffort.standard
+            let adaptive = FilterStrategy.minimumEntropy([.none, .up])
+            let filters: [FilterStrategy]
             switch format {
-            case .palette, .grey: return Compression(level: 6, strategy: 0, filters: 0x08)
+            case .palette, .grey:
+                effort.window = 8192
+                filters = [.every(0), adaptive]
             case .greyAlpha, .rgb, .rgba:
-                let filters: Int32 = height > 64 ? 0x20 : 0x08
-                return dataSize <= 128 * 1024
-                    ? Compression(level: 6, strategy: 0, filters: filters, windowBits: 11, memoryLevel: 4)
-                    : Compression(level: 6, strategy: 0, filters: filters)
+                effort.window = 2048
+                filters = [adaptive, .every(0)]
             }
+            let small = dataSize <= 64 * 1024
+            return (small ? filters : [adaptive]).map { Compression(filter: $0, effort: effort) }
         }
 
-        /// Every combination `--optimize` tries for `dataSize` bytes of rows:
-        /// row filters × zlib strategies at level 9, and for small images
-        /// also small windows (which, measured, often compress badges better).
-        static func candidates(dataSize: Int) -> [Compression] {
-            let windows: [(Int32?, Int32)] = dataSize <= 128 * 1024 ? [(nil, 8), (11, 4), (9, 4)] : [(nil, 8)]
-            var all: [Compression] = []
-            for (window, memory) in windows {
-                for filters: Int32 in [0x08, 0x10, 0x20, 0x40, 0x80, 0xF8] {
-                    for strategy: Int32 in [0, 1] {
-                        all.append(Compression(level: 9, strategy: strategy, filters: filters,
-                                               windowBits: window, memoryLevel: memory))
-                    }
-                }
+        /// What `--optimize` tries: the optimal parse after the row filters
+        /// that won on badges (measured: the other fixed filters never did).
+        static func candidates(for format: PNGPixelFormat) -> [Compression] {
+            let filters: [FilterStrategy]
+            switch format {
+            case .palette, .grey: filters = [.every(0), .minimumEntropy([.none, .up])]
+            case .greyAlpha, .rgb, .rgba: filters = [.every(0), .minimumEntropy([.none, .up]), .minimumEntropy(.all)]
             }
-            return all
+            return filters.map { Compression(filter: $0, effort: .thorough) }
         }
     }
 
@@ -113,31 +102,37 @@ public struct PNGEncoder: Sendable {
         var best: [UInt8]? = nil
         for pixelFormat in candidateFormats(for: image) {
             let rows = PixelPacking.pack(image, as: pixelFormat)
-            let settings = optimize ? Compression.candidates(dataSize: rows.count)
-                : [compression ?? .standard(for: pixelFormat, height: image.height, dataSize: rows.count)]
+            let settings = optimize ? Compression.candidates(for: pixelFormat)
+                : compression.map { [$0] } ?? Compression.standard(for: pixelFormat, dataSize: rows.count)
+            var smallestStream: [UInt8]? = nil
             for setting in settings {
-                let bytes = try write(image, rows, pixelFormat, setting, texts)
-                if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
+                let stream = compressedData(rows, image, pixelFormat, setting)
+                if smallestStream.map({ stream.count < $0.count }) ?? true { smallestStream = stream }
             }
+            guard let stream = smallestStream else { continue }
+            let bytes = try write(image, stream, pixelFormat, texts)
+            if best.map({ bytes.count < $0.count }) ?? true { best = bytes }
         }
         guard let best else { throw .encodingFailed("no pixel format to write") }
         return best
     }
 
-    private func write(_ image: PNGImage, _ rows: [UInt8], _ format: PNGPixelFormat, _ compression: Compression,
+    /// The zlib stream of `rows` filtered and compressed with `compression`.
+    func compressedData(_ rows: [UInt8], _ image: PNGImage, _ format: PNGPixelFormat,
+                        _ compression: Compression) -> [UInt8] {
+        let rowBytes = PixelPacking.rowBytes(width: image.width, format: format)
+        let filtered = RowFiltering.filter(rows, rowBytes: rowBytes, height: image.height,
+                                           bytesPerPixel: max(1, format.bitsPerPixel / 8), strategy: compression.filter)
+        return ZlibCompressor(effort: compression.effort).compress(filtered, count: filtered.count - RowFiltering.padding)
+    }
+
+    private func write(_ image: PNGImage, _ stream: [UInt8], _ format: PNGPixelFormat,
                        _ texts: [(key: String, text: String)]) throws(PNGError) -> [UInt8] {
         var params = sb_png_write_params()
         params.width = UInt32(image.width)
         params.height = UInt32(image.height)
         params.color_type = format.colorType
         params.bit_depth = Int32(format.bitDepth)
-        params.row_bytes = PixelPacking.rowBytes(width: image.width, format: format)
-        params.compression_level = compression.level
-        params.compression_strategy = compression.strategy
-        params.compression_window_bits = compression.windowBits ?? Self.windowBits(forDataSize: rows.count + image.height)
-        // Level 9 memory doubles the hash table to clear per image: +40 µs on a badge.
-        params.compression_mem_level = compression.memoryLevel
-        params.filters = compression.filters
 
         var paletteRGB: [UInt8] = [], paletteAlpha: [UInt8] = []
         if case .palette(let colors, _) = format {
@@ -149,10 +144,11 @@ public struct PNGEncoder: Sendable {
         return try TextChunks.with(texts) { (chunks, count) throws(PNGError) -> [UInt8] in
             params.texts = chunks
             params.text_count = count
-            return try rows.withUnsafeBufferPointer { (pixels) throws(PNGError) -> [UInt8] in
+            return try stream.withUnsafeBufferPointer { (idat) throws(PNGError) -> [UInt8] in
                 try paletteRGB.withUnsafeBufferPointer { (rgb) throws(PNGError) -> [UInt8] in
                     try paletteAlpha.withUnsafeBufferPointer { (alpha) throws(PNGError) -> [UInt8] in
-                        params.pixels = pixels.baseAddress
+                        params.idat = idat.baseAddress
+                        params.idat_size = idat.count
                         params.palette_rgb = rgb.baseAddress
                         params.palette_count = Int32(rgb.count / 3)
                         params.palette_alpha = alpha.baseAddress
@@ -162,14 +158,6 @@ public struct PNGEncoder: Sendable {
                 }
             }
         }
-    }
-
-    /// The smallest zlib window that holds the whole stream (smaller windows
-    /// allocate and clear less; the output is the same).
-    private static func windowBits(forDataSize size: Int) -> Int32 {
-        var bits: Int32 = 9
-        while bits < 15 && (1 << bits) < size { bits += 1 }
-        return bits
     }
 
     private static func write(_ params: sb_png_write_params) throws(PNGError) -> [UInt8] {

@@ -79,6 +79,31 @@ struct ZlibCompressorTests {
         #expect(HuffmanCode.lengths(for: [0, 0, 9, 0], maximumLength: 15).filter { $0 > 0 }.count == 2)
     }
 
+    @Test("Huffman lengths are optimal when no limit binds")
+    func huffmanOptimal() {
+        var random = SplitMix(seed: 3)
+        for _ in 0..<200 {
+            let count = Int(random.next() % 40) + 2
+            let frequencies = (0..<count).map { _ in UInt32(random.next() % 1000) }
+            guard frequencies.filter({ $0 > 0 }).count >= 2 else { continue }
+            let lengths = HuffmanCode.lengths(for: frequencies, maximumLength: 30)
+            let ours = zip(frequencies, lengths).reduce(0) { $0 + Int($1.0) * Int($1.1) }
+            #expect(ours == Self.referenceHuffmanCost(frequencies.filter { $0 > 0 }.map(Int.init)))
+        }
+    }
+
+    /// The cost of an optimal prefix code: the sum of the merged weights.
+    static func referenceHuffmanCost(_ weights: [Int]) -> Int {
+        var queue = weights.sorted()
+        var cost = 0
+        while queue.count > 1 {
+            let merged = queue.removeFirst() + queue.removeFirst()
+            cost += merged
+            queue.insert(merged, at: queue.firstIndex { $0 > merged } ?? queue.count)
+        }
+        return cost
+    }
+
     static func inflate(_ stream: [UInt8], expectedSize: Int) -> [UInt8]? {
         var output = [UInt8](repeating: 0, count: max(1, expectedSize))
         var size = uLongf(output.count)

@@ -20,24 +20,21 @@ typedef struct sb_png_text {
     int utf8;
 } sb_png_text;
 
-/// Everything needed to write one PNG. Pixel rows are already packed in the
-/// colour type and bit depth given here.
+/// Everything needed to write one PNG. The image data arrives compressed
+/// (a complete zlib stream of filtered rows, made by StarPNG's own
+/// compressor); libpng writes the signature, IHDR, PLTE, tRNS and text
+/// chunks, the IDAT chunk and IEND, with their CRCs.
 typedef struct sb_png_write_params {
     uint32_t width;
     uint32_t height;
     int color_type;            ///< PNG_COLOR_TYPE_{GRAY,PALETTE,RGB,RGB_ALPHA,GRAY_ALPHA}
     int bit_depth;             ///< 1, 2, 4, 8 (16 is not used by StarBadge)
-    const uint8_t *pixels;     ///< height rows of row_bytes bytes each
-    size_t row_bytes;
+    const uint8_t *idat;       ///< the zlib stream
+    size_t idat_size;
     const uint8_t *palette_rgb;   ///< palette_count × 3 bytes, or NULL
     int palette_count;
     const uint8_t *palette_alpha; ///< tRNS alpha per palette entry, or NULL
     int palette_alpha_count;
-    int compression_level;     ///< zlib level 0–9
-    int compression_strategy;  ///< zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_FILTERED = 1, ...)
-    int compression_window_bits; ///< 8–15
-    int compression_mem_level; ///< 1–9
-    int filters;               ///< PNG_FILTER_* mask (PNG_FILTER_NONE = 0x08, ..., PNG_ALL_FILTERS = 0xf8)
     const sb_png_text *texts;
     int text_count;
 } sb_png_write_params;

@@ -19,6 +19,30 @@ struct CostModel {
         distanceSlot = (0..<DeflateAlphabet.distanceCount).map { 5 + UInt32(DeflateAlphabet.distanceExtraBits[$0]) }
     }
 
+    /// Costs from the symbols a greedy walk through `matches` would choose
+    /// (the longest match wherever there is one): a first model close to
+    /// what the optimal parse will find.
+    init(greedyOver matches: MatchTable, _ data: UnsafePointer<UInt8>, start: Int, end: Int) {
+        var literalLength = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthCount)
+        var distance = [UInt32](repeating: 0, count: DeflateAlphabet.distanceCount)
+        var k = 0
+        let count = end - start
+        while k < count {
+            let first = k == 0 ? 0 : Int(matches.ends[k - 1]), last = Int(matches.ends[k])
+            if last > first {
+                let record = matches.records[last - 1]
+                literalLength[257 + Int(DeflateAlphabet.lengthSlot[record.matchLength])] += 1
+                distance[DeflateAlphabet.distanceSlot(record.distanceOrByte)] += 1
+                k += record.matchLength
+            } else {
+                literalLength[Int(data[start + k])] += 1
+                k += 1
+            }
+        }
+        literalLength[DeflateAlphabet.endOfBlock] = 1
+        self.init(literalLengthFrequencies: literalLength, distanceFrequencies: distance)
+    }
+
     /// The costs of the Huffman codes `frequencies` would get; unused
     /// symbols cost a little more than the rarest used one.
     init(literalLengthFrequencies: [UInt32], distanceFrequencies: [UInt32]) {

@@ -8,24 +8,32 @@ public struct DeflateEffort: Hashable, Sendable {
     public var niceLength: Int
     /// 3 finds every match; 4 hashes four bytes and is faster on pixels.
     public var minimumMatch: Int
-    /// Parses with an updated cost model (1 = one pass with estimated costs).
+    /// 0: the fast lazy parse (take the longest match unless the next
+    /// position has a longer one). 1 or more: an optimal parse under a cost
+    /// model, re-run this many times with the costs of the previous parse.
     public var passes: Int
     /// Whether positions inside long matches are indexed too (better matches
     /// later, slower).
     public var indexesInsideLongMatches: Bool
+    /// The farthest back a match may start, 256…32768 bytes. Nearer matches
+    /// cost fewer distance bits and shorter searches.
+    public var window: Int
 
-    public init(chainDepth: Int, niceLength: Int, minimumMatch: Int, passes: Int, indexesInsideLongMatches: Bool) {
+    public init(chainDepth: Int, niceLength: Int, minimumMatch: Int, passes: Int, indexesInsideLongMatches: Bool,
+                window: Int = 32768) {
         self.chainDepth = min(4096, max(1, chainDepth))
         self.niceLength = min(258, max(4, niceLength))
         self.minimumMatch = minimumMatch <= 3 ? 3 : 4
-        self.passes = min(64, max(1, passes))
+        self.passes = min(64, max(0, passes))
         self.indexesInsideLongMatches = indexesInsideLongMatches
+        self.window = min(DeflateAlphabet.window, max(256, window))
     }
 
-    /// Every PNG StarBadge writes by default: fast, and near-optimal parsing.
-    public static let standard = DeflateEffort(chainDepth: 12, niceLength: 64, minimumMatch: 4, passes: 2,
-                                               indexesInsideLongMatches: false)
-    /// `--optimize`: deep searches, every position indexed, many passes.
+    /// Every PNG StarBadge writes by default: the fast lazy parse.
+    public static let standard = DeflateEffort(chainDepth: 32, niceLength: 258, minimumMatch: 3, passes: 0,
+                                               indexesInsideLongMatches: true)
+    /// `--optimize`: deep searches, every position indexed, many passes of
+    /// the optimal parse.
     public static let thorough = DeflateEffort(chainDepth: 1024, niceLength: 258, minimumMatch: 3, passes: 12,
                                                indexesInsideLongMatches: true)
 }

@@ -13,13 +13,15 @@ struct HashChains {
     ///   - prefixLength: bytes hashed, 3 or 4.
     init(inputSize: Int, prefixLength: Int) {
         var bits = 10
-        while bits < 16 && (1 << bits) < inputSize / 2 { bits += 1 }
+        while bits < 15 && (1 << bits) < inputSize / 4 { bits += 1 }
         hashShift = UInt32(32 - bits)
         prefixMask = prefixLength == 3 ? 0x00FF_FFFF : 0xFFFF_FFFF
         head = [Int32](repeating: 0, count: 1 << bits)
         var size = 1024
         while size < DeflateAlphabet.window && size < inputSize { size <<= 1 }
-        previous = [Int32](repeating: 0, count: size)
+        // Never read before written (links lead only to indexed positions),
+        // so not cleared.
+        previous = [Int32](unsafeUninitializedCapacity: size) { _, count in count = size }
         previousMask = size - 1
     }
 

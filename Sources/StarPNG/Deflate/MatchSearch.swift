@@ -7,7 +7,7 @@ enum MatchSearch {
                         effort: DeflateEffort, chains: inout HashChains.Tables, into table: inout MatchTable) {
         table.reset(positions: end - start)
         let bytes = data.assumingMemoryBound(to: UInt8.self)
-        let minimum = effort.minimumMatch, nice = effort.niceLength
+        let minimum = effort.minimumMatch, nice = effort.niceLength, window = effort.window
         var position = start
         while position < end {
             let limit = min(DeflateAlphabet.maximumMatch, end - position)
@@ -22,7 +22,7 @@ enum MatchSearch {
             var depth = effort.chainDepth
             while candidate >= 0 && depth > 0 {
                 let distance = position - candidate
-                if distance > DeflateAlphabet.window { break }
+                if distance > window { break }
                 if bytes[candidate + best] == bytes[position + best] {
                     let length = matchLength(data, candidate, position, limit)
                     if length > best {
@@ -38,13 +38,17 @@ enum MatchSearch {
             table.ends.append(Int32(truncatingIfNeeded: table.records.count))
             position += 1
             if best >= nice {
-                // Skip what the long match covers: no records there.
+                // Positions the long match covers are not searched: each gets
+                // the rest of that match as its only record.
+                let distance = Int(table.records[table.records.count - 1] & 0xFFFF)
                 let skipEnd = position - 1 + best
                 while position < skipEnd {
                     // Indexing the match's last position keeps runs at distance 1.
                     if effort.indexesInsideLongMatches || position == skipEnd - 1 {
                         chains.insert(position, hash: chains.hash(data, position))
                     }
+                    let rest = skipEnd - position
+                    if rest >= minimum { table.records.append(.wholeMatch(length: rest, distance: distance)) }
                     table.ends.append(Int32(truncatingIfNeeded: table.records.count))
                     position += 1
                 }

@@ -25,6 +25,12 @@ extension LZSymbol {
     @inline(__always) static func match(length: Int, distance: Int) -> LZSymbol {
         LZSymbol(truncatingIfNeeded: length << 16 | distance)
     }
-    @inline(__always) var matchLength: Int { Int(self >> 16) }
+    /// A record the parser should only take whole (the rest of a long match
+    /// that covers this position).
+    @inline(__always) static func wholeMatch(length: Int, distance: Int) -> LZSymbol {
+        match(length: length, distance: distance) | 0x8000_0000
+    }
+    @inline(__always) var isWholeOnly: Bool { self >> 31 != 0 }
+    @inline(__always) var matchLength: Int { Int((self >> 16) & 0x1FF) }
     @inline(__always) var distanceOrByte: Int { Int(self & 0xFFFF) }
 }

@@ -3,6 +3,14 @@
 /// segment, computed backwards from its end).
 struct OptimalParse {
     private var cheapest: [UInt32] = []
+    /// Length → the last length of the slot after its own.
+    private static let slotEnds: [UInt16] = (0...DeflateAlphabet.maximumMatch).map { length in
+        var end = length + 1
+        while end < DeflateAlphabet.maximumMatch && DeflateAlphabet.lengthSlot[end + 1] == DeflateAlphabet.lengthSlot[length + 1] {
+            end += 1
+        }
+        return UInt16(min(end, DeflateAlphabet.maximumMatch))
+    }
     private var choice: [UInt32] = []
 
     /// The cheapest symbols for `data[start..<end]` given its `matches`.
@@ -21,6 +29,7 @@ struct OptimalParse {
         costs.literal.withUnsafeBufferPointer { literalCost in
         costs.length.withUnsafeBufferPointer { lengthCost in
         costs.distanceSlot.withUnsafeBufferPointer { distanceCost in
+        Self.slotEnds.withUnsafeBufferPointer { slotEnd in
             var k = count - 1
             while k >= 0 {
                 var best = cheapest[k + 1] &+ literalCost[Int(data[start + k])]
@@ -31,13 +40,16 @@ struct OptimalParse {
                     let record = records[r]
                     let length = record.matchLength, distance = record.distanceOrByte
                     let distanceBits = distanceCost[DeflateAlphabet.distanceSlot(distance)]
-                    let from = length >= niceLength ? length : shorter + 1
-                    for l in from...length {
+                    // Every length up to 10; beyond, the longest of each length
+                    // slot (same symbol and extra bits) and the match itself.
+                    var l = record.isWholeOnly ? length : shorter + 1
+                    while l <= length {
                         let cost = lengthCost[l] &+ distanceBits &+ cheapest[k + l]
                         if cost < best {
                             best = cost
                             chosen = .match(length: l, distance: distance)
                         }
+                        l = l < 10 || l == length ? l + 1 : min(length, Int(slotEnd[l]))
                     }
                     shorter = length
                 }
@@ -45,7 +57,7 @@ struct OptimalParse {
                 choice[k] = chosen
                 k -= 1
             }
-        }}}}}}}
+        }}}}}}}}
         var symbols: [LZSymbol] = []
         symbols.reserveCapacity(count / 2)
         var k = 0

@@ -20,6 +20,7 @@ struct ZlibCompressor {
         var chains = HashChains(inputSize: count, prefixLength: effort.minimumMatch)
         var table = MatchTable()
         var parser = OptimalParse()
+        var symbols: [LZSymbol] = []
         data.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
@@ -27,10 +28,15 @@ struct ZlibCompressor {
                 var start = 0
                 repeat {
                     let end = min(count, start + Self.segmentSize)
-                    MatchSearch.collect(raw, count: count, start: start, end: end, effort: effort,
-                                        chains: &tables, into: &table)
                     let source = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    let symbols = bestSymbols(base, start: start, end: end, source: source, table: table, parser: &parser)
+                    if effort.passes == 0 {
+                        LazyParse.symbols(raw, count: count, start: start, end: end, effort: effort,
+                                          chains: &tables, into: &symbols)
+                    } else {
+                        MatchSearch.collect(raw, count: count, start: start, end: end, effort: effort,
+                                            chains: &tables, into: &table)
+                        symbols = bestSymbols(base, start: start, end: end, source: source, table: table, parser: &parser)
+                    }
                     DeflateBlockWriter.write(symbols, source: source, isFinal: end == count, to: &writer)
                     start = end
                 } while start < count
@@ -47,7 +53,7 @@ struct ZlibCompressor {
     /// symbols, and keeps the parse whose dynamic block is smallest.
     private func bestSymbols(_ data: UnsafePointer<UInt8>, start: Int, end: Int, source: UnsafeBufferPointer<UInt8>,
                              table: MatchTable, parser: inout OptimalParse) -> [LZSymbol] {
-        var costs = CostModel(estimatingFrom: source)
+        var costs = CostModel(greedyOver: table, data, start: start, end: end)
         var best: (symbols: [LZSymbol], bits: Int)? = nil
         for pass in 0..<effort.passes {
             let symbols = parser.symbols(data, start: start, end: end, matches: table, costs: costs,

@@ -1,0 +1,108 @@
+/// The fast parse: at each position take the longest match found, unless
+/// the next position has a longer one (one step of lazy evaluation, as zlib
+/// does); positions inside long matches are not searched.
+enum LazyParse {
+    /// Symbols for `data[start..<end]` (`count` bytes, readable 8 beyond),
+    /// indexing positions into `chains` as it goes.
+    static func symbols(_ data: UnsafeRawPointer, count: Int, start: Int, end: Int, effort: DeflateEffort,
+                        chains: inout HashChains.Tables, into symbols: inout [LZSymbol]) {
+        symbols.removeAll(keepingCapacity: true)
+        symbols.reserveCapacity(end - start + 1)
+        let bytes = data.assumingMemoryBound(to: UInt8.self)
+        let minimum = effort.minimumMatch, nice = effort.niceLength, window = effort.window
+        // Matches up to this long index every position they cover.
+        let indexedLength = effort.indexesInsideLongMatches ? DeflateAlphabet.maximumMatch : 16
+        // As in zlib: a pending match this long is taken at once; one this
+        // long makes the search at the next position shallower.
+        let takeAtOnce = max(minimum, effort.niceLength / 4), goodLength = 8
+
+        /// The best match at `position`: the longest, unless a shorter one is
+        /// so much nearer that it is cheaper (4 points a byte of length
+        /// against a point a bit of distance).
+        @inline(__always) func bestMatch(_ position: Int, chainDepth: Int) -> (length: Int, distance: Int, score: Int) {
+            let limit = min(DeflateAlphabet.maximumMatch, end - position)
+            guard limit >= minimum else { return (0, 0, 0) }
+            let h = chains.hash(data, position)
+            var best = minimum - 1, bestDistance = 0, bestScore = 0
+            var candidate = chains.newest(h)
+            var depth = chainDepth
+            while candidate >= 0 && depth > 0 {
+                let distance = position - candidate
+                if distance > window { break }
+                if bytes[candidate + best] == bytes[position + best] {
+                    let length = MatchSearch.matchLength(data, candidate, position, limit)
+                    let score = length * 4 - (Int.bitWidth - distance.leadingZeroBitCount)
+                    if length > best && score > bestScore {
+                        best = length
+                        bestDistance = distance
+                        bestScore = score
+                        if length >= nice || length == limit { break }
+                    }
+                }
+                candidate = chains.older(candidate)
+                depth -= 1
+            }
+            chains.insert(position, hash: h)
+            return bestDistance == 0 ? (0, 0, 0) : (best, bestDistance, bestScore)
+        }
+
+        /// Indexes the positions after `first` that a match of `length` covers.
+        @inline(__always) func indexCovered(from first: Int, to last: Int, length: Int) {
+            if length <= indexedLength {
+                var p = first
+                while p < last { chains.insert(p, hash: chains.hash(data, p)); p += 1 }
+            } else if last - 1 >= first {
+                chains.insert(last - 1, hash: chains.hash(data, last - 1))
+            }
+        }
+
+        var position = start
+        var pending: (length: Int, distance: Int, score: Int)? = nil
+        while position < end {
+            if let previous = pending, previous.length >= takeAtOnce {
+                // Long enough: take it without looking one position further.
+                symbols.append(.match(length: previous.length, distance: previous.distance))
+                indexCovered(from: position, to: position - 1 + previous.length, length: previous.length)
+                position += previous.length - 1
+                pending = nil
+                continue
+            }
+            let depth = (pending?.length ?? 0) >= goodLength ? max(1, effort.chainDepth / 4) : effort.chainDepth
+            let match = bestMatch(position, chainDepth: depth)
+            if let previous = pending {
+                if match.score > previous.score + 4 {
+                    symbols.append(.literal(bytes[position - 1]))
+                    if match.length >= nice {
+                        symbols.append(.match(length: match.length, distance: match.distance))
+                        indexCovered(from: position + 1, to: position + match.length, length: match.length)
+                        position += match.length
+                        pending = nil
+                    } else {
+                        pending = match
+                        position += 1
+                    }
+                } else {
+                    symbols.append(.match(length: previous.length, distance: previous.distance))
+                    let matchEnd = position - 1 + previous.length
+                    indexCovered(from: position + 1, to: matchEnd, length: previous.length)
+                    position = matchEnd
+                    pending = nil
+                }
+            } else if match.length >= nice {
+                symbols.append(.match(length: match.length, distance: match.distance))
+                indexCovered(from: position + 1, to: position + match.length, length: match.length)
+                position += match.length
+            } else if match.length >= minimum {
+                pending = match
+                position += 1
+            } else {
+                symbols.append(.literal(bytes[position]))
+                position += 1
+            }
+        }
+        if let previous = pending {
+            symbols.append(.match(length: previous.length, distance: previous.distance))
+        }
+    }
+}
+

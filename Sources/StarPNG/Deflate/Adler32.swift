@@ -5,17 +5,23 @@ enum Adler32 {
         guard let base = data.baseAddress else { return 1 }
         let raw = UnsafeRawPointer(base)
         var index = 0
-        // 5552 bytes is the most that can be summed before b may overflow 32 bits.
+        // 5552 bytes is the most that can be summed before b may overflow 32
+        // bits; blocks are a multiple of 16 bytes below that.
         while index < data.count {
-            let end = min(data.count, index + 5552)
-            // 16 bytes at a time: b gains 16·a plus the weighted bytes.
+            let end = min(data.count, index + 5536)
+            // 16 lanes: `sums` adds up each lane's bytes, `prefix` adds up
+            // `sums` before each chunk, so that b gains 16·prefix + the
+            // lane-weighted sums, as if bytes were added one at a time.
+            var sums = SIMD16<UInt32>(repeating: 0), prefix = SIMD16<UInt32>(repeating: 0)
+            let start = index
             while index + 16 <= end {
-                let bytes = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                let wide = SIMD16<UInt32>(truncatingIfNeeded: bytes)
-                b &+= 16 &* a &+ (wide &* weights).wrappedSum()
-                a &+= wide.wrappedSum()
+                prefix &+= sums
+                sums &+= SIMD16<UInt32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
                 index += 16
             }
+            let chunks = UInt32((index - start) / 16)
+            b &+= 16 &* chunks &* a &+ 16 &* prefix.wrappedSum() &+ (sums &* weights).wrappedSum()
+            a &+= sums.wrappedSum()
             while index < end {
                 a &+= UInt32(data[index])
                 b &+= a

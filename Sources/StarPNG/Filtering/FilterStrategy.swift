@@ -39,7 +39,11 @@ enum RowFiltering {
     static func filter(_ rows: [UInt8], rowBytes: Int, height: Int, bytesPerPixel: Int,
                        strategy: FilterStrategy) -> [UInt8] {
         let stride = rowBytes + 1
-        var output = [UInt8](repeating: 0, count: stride * height + padding)
+        // Every byte is written below (rows, filter types, zero padding).
+        var output = [UInt8](unsafeUninitializedCapacity: stride * height + padding) { buffer, count in
+            buffer.baseAddress?.advanced(by: stride * height).initialize(repeating: 0, count: padding)
+            count = stride * height + padding
+        }
         let zeros = [UInt8](repeating: 0, count: rowBytes)
         var entropyScorer: RowScorer? = nil
         var candidates = RowFilter.allCases

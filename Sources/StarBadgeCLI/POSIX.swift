@@ -35,8 +35,53 @@ enum POSIX {
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Opens a new file for writing, failing if it exists; -1 and errno on failure.
-    static func createExclusive(_ path: String) -> Int32 {
-        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    static func createExclusive(_ path: String, readable: Bool = false) -> Int32 {
+        open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    }
+
+    /// A new file without a name in `folder` (Linux `O_TMPFILE`): nobody can
+    /// see it until `link(anonymous:to:)` names it, and it vanishes with the
+    /// process otherwise. -1 and errno where the system or file system lacks it.
+    static func createAnonymous(in folder: String, readable: Bool = false) -> Int32 {
+        #if os(Linux)
+        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY, a macro Swift does not import.
+        let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
+        return open(folder.isEmpty ? "." : folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, 0o666)
+        #else
+        errno = EOPNOTSUPP
+        return -1
+        #endif
+    }
+
+    /// Gives the anonymous file `fd` the name `path`, atomically and only if
+    /// nothing is there (EEXIST otherwise); 0, or -1 and errno.
+    static func link(anonymous fd: Int32, to path: String) -> Int32 {
+        #if os(Linux)
+        linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW)
+        #else
+        errno = EOPNOTSUPP
+        return -1
+        #endif
+    }
+
+    /// Reads up to `count` bytes at `offset`; nil with the errno message on failure.
+    static func readAt(_ offset: Int, from fd: Int32, count: Int) -> Result<[UInt8], ReadFailure> {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return pread(fd, base + filled, count - filled, off_t(offset + filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(.cannotRead(errorMessage()))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeLast(count - filled)
+        return .success(bytes)
     }
 
     /// The whole content of a file, or nil with the errno message.

@@ -1,0 +1,35 @@
+/// Which entry first claimed each output name, so that a later entry whose
+/// files would overwrite an earlier one's is refused. Entries arrive in input
+/// order; only names are kept (one per entry), and the file stems a new name
+/// would share with an earlier one are worked out from the suffixes.
+struct BatchNameClaims {
+    /// What an entry's name may be followed by in its files' stems: ".dark",
+    /// "@2x", ".dark@2x" ... (see `BatchSettings.stems`).
+    private let suffixes: [String]
+    private let scales: [Int]
+    /// Claimed name → the location of the entry that claimed it.
+    private var owners: [String: String] = [:]
+
+    init(scales: [Int]) {
+        self.scales = scales
+        suffixes = BatchSettings.stems(of: "", scales: scales)
+    }
+
+    /// The location of the earlier entry whose files `entry`'s would
+    /// overwrite, or nil (and `entry` claims its name). Entries without a
+    /// valid name claim nothing.
+    mutating func claim(_ entry: BatchEntry) -> String? {
+        guard let text = entry.values["name"], let name = try? OutputName(validating: text) else { return nil }
+        let mine = BatchSettings.stems(of: name.path, scales: scales)
+        for stem in mine {
+            // Byte-wise: the suffixes are ASCII, so what precedes one is whole UTF-8.
+            for suffix in suffixes where stem.utf8.count >= suffix.utf8.count
+                && stem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+                let earlierName = String(decoding: stem.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+                if let earlier = owners[earlierName] { return earlier }
+            }
+        }
+        owners[name.path] = entry.location
+        return nil
+    }
+}

@@ -28,10 +28,14 @@ enum BatchReport {
     /// One `<img>` (with srcset for scale variants), or a `<picture>` with a
     /// dark-scheme source when dark variants exist; nil without a light file.
     static func htmlSnippet(name: String, alt: String, width: Int, height: Int, files: [BatchFile],
-                            outDir: String, htmlPath: String) -> String? {
+                            outDir: String, htmlPath: String, outDirPrefix: String? = nil) -> String? {
         guard let main = files.first(where: { !$0.dark && $0.scale == 1 }) ?? files.first(where: { !$0.dark }) else { return nil }
         func url(_ file: BatchFile) -> String {
-            HTML.escape(URLPath.encode(FilePaths.relative(outDir + "/" + file.path, fromDirectoryOf: htmlPath)))
+            // `outDirPrefix` (`FilePaths.relativePrefix` of the output folder) saves the path arithmetic.
+            let relative = if let outDirPrefix, !file.path.contains("/") { outDirPrefix + file.path } else {
+                FilePaths.relative(outDir + "/" + file.path, fromDirectoryOf: htmlPath)
+            }
+            return HTML.escape(URLPath.encode(relative))
         }
         func srcset(_ dark: Bool) -> String {
             files.filter { $0.dark == dark }.map { "\(url($0)) \($0.scale)x" }.joined(separator: ", ")

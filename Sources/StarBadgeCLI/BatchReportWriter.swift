@@ -48,6 +48,16 @@ final class BatchReportWriter {
         let outDir: String
         let htmlPath: String?
         let manifest: Bool
+        /// The HTML's way to the output folder, worked out once.
+        private let outDirPrefix: String?
+
+        init(source: String, outDir: String, htmlPath: String?, manifest: Bool) {
+            self.source = source
+            self.outDir = outDir
+            self.htmlPath = htmlPath
+            self.manifest = manifest
+            outDirPrefix = htmlPath.map { FilePaths.relativePrefix(ofFilesIn: outDir, fromDirectoryOf: $0) }
+        }
 
         func lines(for outcome: BatchOutcome) -> Lines {
             switch outcome {
@@ -55,7 +65,7 @@ final class BatchReportWriter {
                 return Lines(manifestItem: manifest ? BatchReport.manifestItem(name: name, alt: alt, files: files) : nil,
                              html: htmlPath.flatMap { htmlPath in
                                  BatchReport.htmlSnippet(name: name, alt: alt, width: width, height: height, files: files,
-                                                         outDir: outDir, htmlPath: htmlPath)
+                                                         outDir: outDir, htmlPath: htmlPath, outDirPrefix: outDirPrefix)
                              })
             case .failed(let location, let name, let message, _):
                 let who = name.map { " (name '\($0)')" } ?? ""

@@ -23,10 +23,12 @@ enum AtomicFile {
         try write(FileContent(bytes), to: requested, followingLinks: followingLinks)
     }
 
-    static func write(_ content: FileContent, to requested: String, followingLinks: Bool = true) throws(CLIError) {
+    /// `knownKind`: what `POSIX.kind` (or `targetKind` when following links) just said is at the path.
+    static func write(_ content: FileContent, to requested: String, followingLinks: Bool = true,
+                      knownKind: POSIX.FileKind? = nil) throws(CLIError) {
         guard !requested.isEmpty else { throw .cannotWrite(path: requested, reason: "the file name is empty") }
         var path = requested
-        let kind = followingLinks ? POSIX.targetKind(requested) : POSIX.kind(requested)
+        let kind = knownKind ?? (followingLinks ? POSIX.targetKind(requested) : POSIX.kind(requested))
         switch kind {
         case .directory:
             throw .cannotWrite(path: requested, reason: "it is a folder")

@@ -144,11 +144,13 @@ struct BatchJob {
     /// Writes `bytes` atomically unless the file already holds exactly them
     /// (then it is left alone, mtime and all). Returns whether it wrote.
     static func writeIfChanged(_ bytes: [UInt8], to path: String, followingLinks: Bool = false) throws(CLIError) -> Bool {
-        if POSIX.regularFileSize(path) == bytes.count,
+        let (kind, size) = POSIX.kindAndSize(path)
+        if kind == .file, size == bytes.count,
            case .success(let existing) = POSIX.readFile(path, limit: bytes.count + 1), existing == bytes {
             return false
         }
-        try AtomicFile.write(bytes, to: path, followingLinks: followingLinks)
+        try AtomicFile.write(FileContent(bytes), to: path, followingLinks: followingLinks,
+                             knownKind: followingLinks ? nil : kind)
         return true
     }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Thin, typed wrappers over the few POSIX calls the commands need
 /// (Foundation stays off the start-up path).
@@ -57,12 +58,22 @@ enum POSIX {
     /// nothing is there (EEXIST otherwise); 0, or -1 and errno.
     static func link(anonymous fd: Int32, to path: String) -> Int32 {
         #if os(Linux)
-        linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW)
+        // The file itself (AT_EMPTY_PATH) where this process may do that, else through /proc.
+        if emptyPathLinks.load(ordering: .relaxed) {
+            let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, which Swift does not import without _GNU_SOURCE
+            if linkat(fd, "", AT_FDCWD, path, emptyPath) == 0 { return 0 }
+            guard errno == EPERM || errno == ENOENT || errno == EINVAL else { return -1 }
+            emptyPathLinks.store(false, ordering: .relaxed)
+        }
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW)
         #else
         errno = EOPNOTSUPP
         return -1
         #endif
     }
+
+    /// Whether `linkat(AT_EMPTY_PATH)` may still work (it needs a privilege or a recent kernel).
+    private static let emptyPathLinks = Atomic<Bool>(true)
 
     /// Reads up to `count` bytes at `offset`; nil with the errno message on failure.
     static func readAt(_ offset: Int, from fd: Int32, count: Int) -> Result<[UInt8], ReadFailure> {
@@ -129,9 +140,16 @@ enum POSIX {
     }
 
     /// What is at `path`, without following a final symlink.
-    static func kind(_ path: String) -> FileKind {
+    static func kind(_ path: String) -> FileKind { kindAndSize(path).kind }
+
+    /// What is at `path` (not following a final symlink) and its size, with one system call.
+    static func kindAndSize(_ path: String) -> (kind: FileKind, size: Int) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
+        guard lstat(path, &info) == 0 else { return (.missing, 0) }
+        return (kind(of: info), Int(info.st_size))
+    }
+
+    private static func kind(of info: stat) -> FileKind {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFLNK: return .symlink

@@ -83,7 +83,7 @@ enum BatchCommand {
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed), cache: RenderCache())
-        let report = try BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
+        let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
                                            htmlPath: read.string("html"), folder: settings.outDir)
         let quiet = parsed.has("quiet")
         let progress = BatchProgress(total: count, enabled: !quiet && POSIX.isTerminal(2))
@@ -106,7 +106,7 @@ enum BatchCommand {
             }
             for (outcome, lines) in results {
                 tally.add(outcome)
-                try report.add(lines)
+                report.add(lines)
             }
         }
         func take(_ entries: inout [BatchEntry], all: Bool) throws(CLIError) {

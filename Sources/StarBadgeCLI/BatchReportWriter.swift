@@ -20,23 +20,16 @@ final class BatchReportWriter {
     }
 
     /// `folder`: where the spool files go (the output folder: it is writable and has room).
-    init(source: String, outDir: String, manifest: Bool, htmlPath: String?, folder: String) throws(CLIError) {
+    init(source: String, outDir: String, manifest: Bool, htmlPath: String?, folder: String) {
         self.source = source
         self.outDir = outDir
         self.htmlPath = htmlPath
         self.folder = folder
         if manifest {
-            manifestEntries = try Self.spool(in: folder)
-            manifestErrors = try Self.spool(in: folder)
+            manifestEntries = Spooled(file: SpoolFile(in: folder))
+            manifestErrors = Spooled(file: SpoolFile(in: folder))
         }
-        if htmlPath != nil { html = try Self.spool(in: folder) }
-    }
-
-    private static func spool(in folder: String) throws(CLIError) -> Spooled {
-        switch SpoolFile.make(in: folder) {
-        case .success(let file): return Spooled(file: file)
-        case .failure(let problem): throw .cannotWrite(path: folder, reason: problem.message)
-        }
+        if htmlPath != nil { html = Spooled(file: SpoolFile(in: folder)) }
     }
 
     /// How each outcome reads in the reports: `lines(for:)` may run on any
@@ -84,12 +77,12 @@ final class BatchReportWriter {
     }
 
     /// Adds one entry's lines (entries must come in input order).
-    func add(_ lines: Lines) throws(CLIError) {
+    func add(_ lines: Lines) {
         if let item = lines.manifestItem { Self.append(item: item, to: &manifestEntries) }
         if let item = lines.manifestError { Self.append(item: item, to: &manifestErrors) }
         if let snippet = lines.html { html?.file.append(snippet) }
         if let message = lines.message {
-            if messages == nil { messages = try Self.spool(in: folder) }
+            if messages == nil { messages = Spooled(file: SpoolFile(in: folder)) }
             messages?.file.append(message)
         }
     }

@@ -9,24 +9,17 @@ import Darwin
 /// The batch input (a file, or standard input for "-"), read in pieces and
 /// twice: once to check it as a whole before anything is written, then again
 /// to make the badges. A regular file is simply read again; standard input or
-/// a pipe is copied to a spool file during the first reading (or kept in
-/// memory if no spool file can be made).
+/// a pipe is copied to a spool file during the first reading.
 final class BatchSource {
     /// As given: a path, or "-".
     let name: String
     private let fd: Int32
     private let limit: Int
     /// The copy of an input that cannot be read twice.
-    private var copy: Copy
+    private let copy: SpoolFile?
     private var offset = 0
     private var firstReading = true
     private var total = 0
-
-    private enum Copy {
-        case none
-        case spool(SpoolFile)
-        case memory([UInt8])
-    }
 
     private static let pieceSize = 65_536
 
@@ -41,13 +34,10 @@ final class BatchSource {
         }
         var info = stat()
         if name != "-", fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-            copy = .none
+            copy = nil
         } else {
             let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-            switch SpoolFile.make(in: folder) {
-            case .success(let spool): copy = .spool(spool)
-            case .failure: copy = .memory([])
-            }
+            copy = SpoolFile(in: folder)
         }
     }
 
@@ -57,25 +47,15 @@ final class BatchSource {
 
     /// The next piece of the input, or nil at its end.
     func next() throws(CLIError) -> [UInt8]? {
-        if !firstReading {
-            switch copy {
-            case .none:
-                break
-            case .spool(let spool):
-                guard offset < spool.size else { return nil }
-                switch spool.read(at: offset, count: Self.pieceSize) {
-                case .success(let piece):
-                    guard !piece.isEmpty else { return nil }
-                    offset += piece.count
-                    return piece
-                case .failure(let problem):
-                    throw .cannotRead(path: name, reason: problem.message)
-                }
-            case .memory(let bytes):
-                guard offset < bytes.count else { return nil }
-                let end = min(bytes.count, offset + Self.pieceSize)
-                defer { offset = end }
-                return Array(bytes[offset..<end])
+        if !firstReading, let copy {
+            guard offset < copy.size else { return nil }
+            switch copy.read(at: offset, count: Self.pieceSize) {
+            case .success(let piece):
+                guard !piece.isEmpty else { return nil }
+                offset += piece.count
+                return piece
+            case .failure(let problem):
+                throw .cannotRead(path: name, reason: problem.message)
             }
         }
         var piece = [UInt8](repeating: 0, count: Self.pieceSize)
@@ -94,7 +74,7 @@ final class BatchSource {
             if firstReading {
                 total += count
                 if total > limit { throw .cannotRead(path: name, reason: POSIX.ReadFailure.tooLarge(limit).message) }
-                keep(piece)
+                piece.withUnsafeBytes { copy?.append($0) }
             }
             return piece
         }
@@ -104,16 +84,5 @@ final class BatchSource {
     func rewind() {
         firstReading = false
         offset = 0
-    }
-
-    private func keep(_ piece: [UInt8]) {
-        switch copy {
-        case .none: break
-        case .spool(let spool): piece.withUnsafeBytes { spool.append($0) }
-        case .memory(var bytes):
-            copy = .none
-            bytes.append(contentsOf: piece)
-            copy = .memory(bytes)
-        }
     }
 }

@@ -7,43 +7,35 @@ import Darwin
 #endif
 import Synchronization
 
-/// A temporary file without a name that collects text while a batch runs
-/// (report lines, standard input) and is read back at its end, so that
-/// memory does not grow with the number of entries. Nobody sees it, and it
-/// disappears with the process, also when the process is killed.
+/// Bytes collected while a batch runs (report lines, standard input) and
+/// read back at its end, so that memory does not grow with the number of
+/// entries: the first MiB stays in memory, the rest goes to a temporary file
+/// without a name (nobody sees it, and it disappears with the process, also
+/// when the process is killed). When no such file can be made or written
+/// (a full disk), the bytes stay in memory instead: nothing is lost.
 final class SpoolFile {
-    private let fd: Int32
-    private var buffer: [UInt8] = []
-    /// Bytes appended so far.
-    private(set) var size = 0
-    /// The first write failure, reported when the content is used.
-    private var failure: String?
+    private let folder: String
+    private var fd: Int32 = -1
+    /// Bytes in the file; those after them are in `memory`.
+    private var fileSize = 0
+    private var memory: [UInt8] = []
+    /// Set when the file failed: everything from then on stays in memory.
+    private var memoryOnly = false
 
-    private static let bufferSize = 65_536
+    static let memoryLimit = 1_048_576
     private static let serialNumbers = Atomic<Int>(0)
 
-    /// A spool in `folder`; nil with the errno message when no file can be made there.
-    static func make(in folder: String) -> Result<SpoolFile, SpoolError> {
-        var fd = POSIX.createAnonymous(in: folder, readable: true)
-        if fd < 0 {
-            // No O_TMPFILE here: a named file, removed at once (registered meanwhile, for signals).
-            let serial = serialNumbers.add(1, ordering: .relaxed).newValue
-            let path = (folder.isEmpty ? "." : folder) + "/.starbadge-spool-\(POSIX.processID)-\(serial)"
-            guard let named = TemporaryFiles.create(path, readable: true) else {
-                return .failure(SpoolError(message: "cannot make a temporary file in '\(folder)': \(POSIX.errorMessage())"))
-            }
-            TemporaryFiles.discard(path)
-            fd = named
-        }
-        return .success(SpoolFile(fd: fd))
+    /// Bytes appended so far.
+    var size: Int { fileSize + memory.count }
+
+    /// A spool whose file, if it needs one, goes in `folder`.
+    init(in folder: String) {
+        self.folder = folder.isEmpty ? "." : folder
     }
 
-    private init(fd: Int32) {
-        self.fd = fd
-        buffer.reserveCapacity(Self.bufferSize)
+    deinit {
+        if fd >= 0 { close(fd) }
     }
-
-    deinit { close(fd) }
 
     func append(_ text: String) {
         var text = text
@@ -51,39 +43,63 @@ final class SpoolFile {
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) {
-        size += bytes.count
-        if buffer.count + bytes.count > Self.bufferSize { flush() }
-        if bytes.count >= Self.bufferSize {
-            writeOut(bytes)
-        } else {
-            buffer.append(contentsOf: bytes)
-        }
+        memory.append(contentsOf: bytes)
+        if memory.count >= Self.memoryLimit, !memoryOnly { spill() }
     }
 
-    /// The content from `offset`, up to `count` bytes; the failure message
-    /// if writing or reading it failed.
+    /// The content from `offset`, up to `count` bytes (fewer only at the end).
     func read(at offset: Int, count: Int) -> Result<[UInt8], SpoolError> {
-        flush()
-        if let failure { return .failure(SpoolError(message: failure)) }
-        switch POSIX.readAt(offset, from: fd, count: min(count, max(0, size - offset))) {
+        if offset >= fileSize {
+            let start = min(offset - fileSize, memory.count)
+            return .success(Array(memory[start..<min(memory.count, start + count)]))
+        }
+        switch POSIX.readAt(offset, from: fd, count: min(count, fileSize - offset)) {
         case .success(let bytes): return .success(bytes)
         case .failure(let problem): return .failure(SpoolError(message: "cannot read a temporary file: \(problem.message)"))
         }
     }
 
-    private func flush() {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { writeOut($0) }
-        buffer.removeAll(keepingCapacity: true)
+    /// Moves the bytes in memory to the end of the file.
+    private func spill() {
+        if fd < 0 {
+            fd = Self.createFile(in: folder)
+            guard fd >= 0 else { memoryOnly = true; return }
+        }
+        var written = 0
+        let complete = memory.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
+            while written < buffer.count {
+                let count = pwrite(fd, base + written, buffer.count - written, off_t(fileSize + written))
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+        if complete {
+            fileSize += memory.count
+            memory.removeAll(keepingCapacity: true)
+        } else {
+            // What reached the file is ignored; the bytes stay in memory.
+            memoryOnly = true
+        }
     }
 
-    private func writeOut(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil else { return }
-        if let problem = POSIX.writeAll(fd, bytes) { failure = "cannot write a temporary file: \(problem)" }
+    /// A file without a name (O_TMPFILE), or else a named one removed at once.
+    private static func createFile(in folder: String) -> Int32 {
+        let fd = POSIX.createAnonymous(in: folder, readable: true)
+        if fd >= 0 { return fd }
+        let serial = serialNumbers.add(1, ordering: .relaxed).newValue
+        let path = folder + "/.starbadge-spool-\(POSIX.processID)-\(serial)"
+        guard let named = TemporaryFiles.create(path, readable: true) else { return -1 }
+        TemporaryFiles.discard(path)
+        return named
     }
 }
 
-/// Why a spool file could not be made, written or read.
+/// Why spooled bytes could not be read back.
 struct SpoolError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }

@@ -3,11 +3,29 @@
 struct BatchEntry: Sendable {
     /// 0-based position in the input.
     let index: Int
-    /// "entry 3" (JSON) or "line 7" (CSV), for messages.
-    let location: String
+    /// Where it is in the input.
+    let place: Place
     let values: [String: String]
     /// The location of an earlier entry whose files this entry's would overwrite.
     var claimedBy: String? = nil
+
+    /// A CSV record's first line, or a JSON array element's number (both 1-based).
+    enum Place: Sendable, Equatable {
+        case line(Int)
+        case entry(Int)
+    }
+
+    /// "entry 3" (JSON) or "line 7" (CSV), for messages.
+    var location: String { place.description }
+}
+
+extension BatchEntry.Place: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .line(let line): return "line \(line)"
+        case .entry(let number): return "entry \(number)"
+        }
+    }
 }
 
 /// Why a batch input as a whole could not be read.
@@ -45,7 +63,7 @@ enum BatchInput {
             problems.append("expected an object")
         }
         if let problem = problems.first { values[BatchEntry.problemKey] = problem }
-        return BatchEntry(index: index, location: "entry \(index + 1)", values: values)
+        return BatchEntry(index: index, place: .entry(index + 1), values: values)
     }
 
     /// The entry for a CSV record under the header `names`.
@@ -55,7 +73,7 @@ enum BatchInput {
         if record.fields.count != names.count {
             values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
         }
-        return BatchEntry(index: index, location: "line \(record.line)", values: values)
+        return BatchEntry(index: index, place: .line(record.line), values: values)
     }
 }
 

@@ -8,8 +8,10 @@ import Darwin
 import Synchronization
 
 /// Writes files so that readers see either the old file or the complete new
-/// one, never a partial file: the bytes go to a temporary file in the same
-/// directory, which is then renamed over the destination.
+/// one, never a partial file. A new file is written without a name
+/// (`O_TMPFILE`) and linked into place when complete; where that is not
+/// available, and to replace an existing file, the bytes go to a temporary
+/// file in the same directory, which is then renamed over the destination.
 ///
 /// With `followingLinks` (a path the user named), a destination that is not a
 /// regular file (`/dev/null`, `/dev/stdout`, a pipe) is written in place, since
@@ -18,14 +20,21 @@ import Synchronization
 /// which must stay inside their folder) whatever is at the path is replaced.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to requested: String, followingLinks: Bool = true) throws(CLIError) {
+        try write(FileContent(bytes), to: requested, followingLinks: followingLinks)
+    }
+
+    /// `knownKind`: what `POSIX.kind` (or `targetKind` when following links) just said is at the path.
+    static func write(_ content: FileContent, to requested: String, followingLinks: Bool = true,
+                      knownKind: POSIX.FileKind? = nil) throws(CLIError) {
         guard !requested.isEmpty else { throw .cannotWrite(path: requested, reason: "the file name is empty") }
         var path = requested
-        switch followingLinks ? POSIX.targetKind(requested) : POSIX.kind(requested) {
+        let kind = knownKind ?? (followingLinks ? POSIX.targetKind(requested) : POSIX.kind(requested))
+        switch kind {
         case .directory:
             throw .cannotWrite(path: requested, reason: "it is a folder")
         case .other:
             guard followingLinks else { throw .cannotWrite(path: requested, reason: "it is a device, pipe or socket") }
-            try writeInPlace(bytes, to: requested)
+            try writeInPlace(content, to: requested)
             return
         case .file:
             if followingLinks, POSIX.kind(requested) == .symlink, let target = POSIX.resolvedPath(requested) {
@@ -34,12 +43,13 @@ enum AtomicFile {
         case .missing, .symlink:
             break
         }
-        let temporary = temporaryPath(for: path)
         Interruption.installOnce()
+        if kind == .missing, writeAnonymous(content, to: path) { return }
+        let temporary = temporaryPath(for: path)
         guard let fd = TemporaryFiles.create(temporary) else {
             throw .cannotWrite(path: requested, reason: POSIX.errorMessage())
         }
-        var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
+        var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
         if failure == nil { failure = TemporaryFiles.commit(temporary, to: path) }
         if let failure {
@@ -48,11 +58,24 @@ enum AtomicFile {
         }
     }
 
+    /// Writes a new file without a name and links it in when complete: no
+    /// temporary name, no rename, nothing to clean up after a signal. False
+    /// when this way is unavailable or something appeared at `path`
+    /// meanwhile: the caller then takes the renaming way, which also reports
+    /// any error.
+    private static func writeAnonymous(_ content: FileContent, to path: String) -> Bool {
+        let fd = POSIX.createAnonymous(in: FilePaths.directory(path))
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        guard content.forEachPiece({ POSIX.writeAll(fd, $0) }) == nil else { return false }
+        return POSIX.link(anonymous: fd, to: path) == 0
+    }
+
     /// Writes into an existing device or pipe, without a temporary file.
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    private static func writeInPlace(_ content: FileContent, to path: String) throws(CLIError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
-        var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
+        var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
         if let failure { throw .cannotWrite(path: path, reason: failure) }
     }
@@ -68,9 +91,10 @@ enum AtomicFile {
             name = Substring(path)
         }
         let serial = serialNumbers.add(1, ordering: .relaxed).newValue
-        return "\(directory).\(name).tmp-\(POSIX.processID)-\(serial)"
+        return "\(directory).\(name).tmp-\(processID)-\(serial)"
     }
 
     /// Makes temporary names unique between threads of one process.
     private static let serialNumbers = Atomic<Int>(0)
+    private static let processID = POSIX.processID
 }

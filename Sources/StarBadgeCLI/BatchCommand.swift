@@ -45,6 +45,7 @@ enum BatchCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+        // (The steps: options and defaults, the input checked as a whole, then chunks of entries.)
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1)
             .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         guard let source = parsed.positionals.first else {
@@ -73,67 +74,96 @@ enum BatchCommand {
             _ = try ValueReader(values: defaults, command: name).color(key, default: .black)
         }
 
-        let entries = try loadEntries(source)
+        let input = try BatchSource(source, limit: maxInputBytes)
+        let sourceName = source == "-" ? "standard input" : source
+        let count = try checkInput(input, name: sourceName)
         try prepareOutputFolder(outDir)
 
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
-                                     claimedBy: BatchSettings.collisions(entries, scales: scales),
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed), cache: RenderCache())
+        let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
+                                           htmlPath: read.string("html"), folder: settings.outDir)
         let quiet = parsed.has("quiet")
-        let progress = BatchProgress(total: entries.count, enabled: !quiet && POSIX.isTerminal(2))
+        let progress = BatchProgress(total: count, enabled: !quiet && POSIX.isTerminal(2))
         let clock = ContinuousClock()
         let start = clock.now
-        let outcomes = ParallelWork.map(count: entries.count, workers: jobs,
-                                        makeWorker: { BatchJob(settings: settings) }) { job, index in
-            let outcome = job.run(entries[index])
-            progress.advance()
-            return outcome
+
+        // Entries are read, rendered and reported a chunk at a time, so memory
+        // holds one chunk whatever the input's length.
+        var tally = BatchTally()
+        var claims = BatchNameClaims(scales: scales)
+        var reader = BatchInputReader(source: sourceName)
+        var pending: [BatchEntry] = []
+        let format = report.format
+        func run(_ chunk: [BatchEntry]) throws(CLIError) {
+            let results = ParallelWork.map(count: chunk.count, workers: jobs,
+                                           makeWorker: { BatchJob(settings: settings) }) { job, index in
+                let outcome = job.run(chunk[index])
+                progress.advance()
+                return (outcome, format.lines(for: outcome))
+            }
+            for (outcome, lines) in results {
+                tally.add(outcome)
+                report.add(lines)
+            }
         }
+        func take(_ entries: inout [BatchEntry], all: Bool) throws(CLIError) {
+            while entries.count >= chunkSize || (all && !entries.isEmpty) {
+                var chunk = Array(entries.prefix(chunkSize))
+                entries.removeFirst(chunk.count)
+                for index in chunk.indices { chunk[index].claimedBy = claims.claim(chunk[index]) }
+                try run(chunk)
+            }
+        }
+        input.rewind()
+        // (A problem now means the input changed since it was checked.)
+        while let piece = try input.next() {
+            do { try reader.feed(piece[...], into: &pending) } catch { throw .badData(error.message) }
+            try take(&pending, all: false)
+        }
+        do { try reader.finish(into: &pending) } catch { throw .badData(error.message) }
+        try take(&pending, all: true)
         progress.finish()
         let elapsed = (clock.now - start).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
 
-        var rendered = 0, unchanged = 0, failed = 0
-        var worst = ExitStatus.success
-        for outcome in outcomes {
-            switch outcome {
-            case .done(_, _, _, _, let files):
-                if files.contains(where: \.changed) { rendered += 1 } else { unchanged += 1 }
-            case .failed(let location, let entryName, let message, let status):
-                failed += 1
-                if worst == .success || status.rawValue > worst.rawValue { worst = status }
-                let who = entryName.map { " (name '\($0)')" } ?? ""
-                console.writeError("\(source): \(location)\(who): \(message)\n")
-            }
+        try report.printMessages(to: console)
+        if let manifest = read.string("manifest"), let content = report.manifest {
+            _ = try BatchJob.writeIfChanged(content, to: manifest, followingLinks: true)
         }
-        if let manifest = read.string("manifest") {
-            _ = try BatchJob.writeIfChanged(Array(BatchReport.manifest(outcomes).utf8), to: manifest, followingLinks: true)
-        }
-        if let html = read.string("html") {
-            _ = try BatchJob.writeIfChanged(Array(BatchReport.html(outcomes, outDir: settings.outDir, htmlPath: html).utf8), to: html,
-                                            followingLinks: true)
+        if let html = read.string("html"), let content = report.htmlContent {
+            _ = try BatchJob.writeIfChanged(content, to: html, followingLinks: true)
         }
         if !quiet {
-            let rate = seconds > 0 ? Int(Double(entries.count) / seconds) : 0
-            console.writeError("starbadge batch: \(rendered) rendered, \(unchanged) unchanged, \(failed) failed "
+            let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
+            console.writeError("starbadge batch: \(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
                                + "in \(AltText.format(seconds, separator: ".")) s (\(rate) badges/s)\n")
         }
-        return failed == 0 ? .success : worst
+        return tally.failed == 0 ? .success : tally.worst
     }
 
-    private static func loadEntries(_ source: String) throws(CLIError) -> [BatchEntry] {
-        let bytes: [UInt8]
-        switch source == "-" ? POSIX.readAll(0, limit: maxInputBytes) : POSIX.readFile(source, limit: maxInputBytes) {
-        case .success(let data): bytes = data
-        case .failure(let failure): throw .cannotRead(path: source, reason: failure.message)
+    /// Entries rendered at once: enough to keep every worker busy, few enough to keep memory small.
+    static let chunkSize = 1_024
+
+    /// Reads the whole input once, checking it as a whole (syntax, header,
+    /// number of entries) before anything is written; returns the number of entries.
+    private static func checkInput(_ input: BatchSource, name: String) throws(CLIError) -> Int {
+        var reader = BatchInputReader(source: name)
+        var entries: [BatchEntry] = []
+        var problem: BatchInputError?
+        // After a syntax error the rest is still read: a read error or an oversized input is reported first.
+        while let piece = try input.next() {
+            guard problem == nil else { continue }
+            do { try reader.feed(piece[...], into: &entries) } catch { problem = error }
+            entries.removeAll(keepingCapacity: true)
         }
-        do {
-            return try BatchInput.entries(from: bytes, source: source == "-" ? "standard input" : source)
-        } catch {
-            throw .badData(error.message)
+        if problem == nil {
+            do { try reader.finish(into: &entries) } catch { problem = error }
         }
+        if let problem { throw .badData(problem.message) }
+        return reader.count
     }
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> [String: String] {

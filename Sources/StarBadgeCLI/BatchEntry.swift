@@ -3,9 +3,29 @@
 struct BatchEntry: Sendable {
     /// 0-based position in the input.
     let index: Int
-    /// "entry 3" (JSON) or "line 7" (CSV), for messages.
-    let location: String
+    /// Where it is in the input.
+    let place: Place
     let values: [String: String]
+    /// The location of an earlier entry whose files this entry's would overwrite.
+    var claimedBy: String? = nil
+
+    /// A CSV record's first line, or a JSON array element's number (both 1-based).
+    enum Place: Sendable, Equatable {
+        case line(Int)
+        case entry(Int)
+    }
+
+    /// "entry 3" (JSON) or "line 7" (CSV), for messages.
+    var location: String { place.description }
+}
+
+extension BatchEntry.Place: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .line(let line): return "line \(line)"
+        case .entry(let number): return "entry \(number)"
+        }
+    }
 }
 
 /// Why a batch input as a whole could not be read.
@@ -20,66 +40,40 @@ enum BatchInput {
     /// Most entries in one batch (beyond it memory would grow without bound).
     static let maxEntries = 1_000_000
 
+    /// Every entry of a whole input in memory (the command streams it with `BatchInputReader`).
     static func entries(from bytes: [UInt8], source: String) throws(BatchInputError) -> [BatchEntry] {
-        let first = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
-        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") || source.lowercased().hasSuffix(".json") {
-            return try json(bytes, source: source)
-        }
-        return try csv(bytes, source: source)
+        var reader = BatchInputReader(source: source)
+        var entries: [BatchEntry] = []
+        try reader.feed(bytes[...], into: &entries)
+        try reader.finish(into: &entries)
+        return entries
     }
 
-    private static func json(_ bytes: [UInt8], source: String) throws(BatchInputError) -> [BatchEntry] {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            throw BatchInputError(message: "\(source): invalid JSON at \(error)")
-        }
-        guard case .array(let items) = document else {
-            throw BatchInputError(message: "\(source): expected a JSON array of objects, one per badge")
-        }
-        guard items.count <= maxEntries else {
-            throw BatchInputError(message: "\(source): \(items.count) entries, more than the limit of \(maxEntries)")
-        }
-        return items.enumerated().map { index, item in
-            var values: [String: String] = [:]
-            var problems: [String] = []
-            if case .object(let members) = item {
-                for (key, value) in members {
-                    if let text = value.scalarText { values[key] = text } else if value != .null {
-                        problems.append("'\(key)' must be a string or number")
-                    }
+    /// The entry for the `index`th element of a JSON array.
+    static func entry(json item: JSONValue, index: Int) -> BatchEntry {
+        var values: [String: String] = [:]
+        var problems: [String] = []
+        if case .object(let members) = item {
+            for (key, value) in members {
+                if let text = value.scalarText { values[key] = text } else if value != .null {
+                    problems.append("'\(key)' must be a string or number")
                 }
-            } else {
-                problems.append("expected an object")
             }
-            if let problem = problems.first { values[BatchEntry.problemKey] = problem }
-            return BatchEntry(index: index, location: "entry \(index + 1)", values: values)
+        } else {
+            problems.append("expected an object")
         }
+        if let problem = problems.first { values[BatchEntry.problemKey] = problem }
+        return BatchEntry(index: index, place: .entry(index + 1), values: values)
     }
 
-    private static func csv(_ bytes: [UInt8], source: String) throws(BatchInputError) -> [BatchEntry] {
-        let records: [CSVParser.Record]
-        do {
-            records = try CSVParser.parse(bytes)
-        } catch {
-            throw BatchInputError(message: "\(source): invalid CSV at \(error)")
+    /// The entry for a CSV record under the header `names`.
+    static func entry(csv record: CSVParser.Record, names: [String], index: Int) -> BatchEntry {
+        var values: [String: String] = [:]
+        for (name, field) in zip(names, record.fields) where !field.isEmpty { values[name] = field }
+        if record.fields.count != names.count {
+            values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
         }
-        guard let header = records.first else {
-            throw BatchInputError(message: "\(source): empty input; expected a header row such as 'name,rating'")
-        }
-        let names = header.fields.map { $0.trimmingCharacters() }
-        guard records.count - 1 <= maxEntries else {
-            throw BatchInputError(message: "\(source): \(records.count - 1) entries, more than the limit of \(maxEntries)")
-        }
-        return records.dropFirst().enumerated().map { offset, record in
-            var values: [String: String] = [:]
-            for (name, field) in zip(names, record.fields) where !field.isEmpty { values[name] = field }
-            if record.fields.count != names.count {
-                values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
-            }
-            return BatchEntry(index: offset, location: "line \(record.line)", values: values)
-        }
+        return BatchEntry(index: index, place: .line(record.line), values: values)
     }
 }
 

@@ -4,8 +4,6 @@ import StarPNG
 /// The settings every entry of one batch shares.
 struct BatchSettings: Sendable {
     let outDir: String
-    /// Entries whose output names collide with an earlier entry's: index → that entry's location.
-    let claimedBy: [Int: String]
     let defaults: [String: String]
     let scales: [Int]
     let hashNames: Bool
@@ -29,23 +27,6 @@ struct BatchSettings: Sendable {
             for scale in scales { stems.append(name + suffix + (scale > 1 ? "@\(scale)x" : "")) }
         }
         return stems
-    }
-
-    /// Later entries whose files would collide with an earlier entry's.
-    static func collisions(_ entries: [BatchEntry], scales: [Int]) -> [Int: String] {
-        var owner: [String: String] = [:]
-        var collisions: [Int: String] = [:]
-        for entry in entries {
-            guard let name = entry.values["name"], let valid = try? OutputName(validating: name) else { continue }
-            let mine = stems(of: valid.path, scales: scales)
-            if let earlier = mine.lazy.compactMap({ owner[$0] }).first {
-                collisions[entry.index] = earlier
-                continue
-            }
-            // A name like "a.dark" also claims the stem that entry "a" would use.
-            for stem in mine { owner[stem] = entry.location }
-        }
-        return collisions
     }
 }
 
@@ -86,11 +67,11 @@ struct BatchJob {
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
-        if let earlier = settings.claimedBy[entry.index] {
+        if let earlier = entry.claimedBy {
             throw CLIError.usage("the name '\(entry.values["name"] ?? "")' (or one of its variants) is already used by \(earlier)",
                                  command: nil)
         }
-        for key in entry.values.keys where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
+        for key in entry.values.keys.sorted() where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
             && !BatchSettings.darkKeys.contains(key) {
             let known = Array(BatchSettings.entryKeys) + BadgeOptions.names + BatchSettings.darkKeys
             let near = known.min { editDistance(key, $0) < editDistance(key, $1) }
@@ -163,11 +144,20 @@ struct BatchJob {
     /// Writes `bytes` atomically unless the file already holds exactly them
     /// (then it is left alone, mtime and all). Returns whether it wrote.
     static func writeIfChanged(_ bytes: [UInt8], to path: String, followingLinks: Bool = false) throws(CLIError) -> Bool {
-        if POSIX.regularFileSize(path) == bytes.count,
+        let (kind, size) = POSIX.kindAndSize(path)
+        if kind == .file, size == bytes.count,
            case .success(let existing) = POSIX.readFile(path, limit: bytes.count + 1), existing == bytes {
             return false
         }
-        try AtomicFile.write(bytes, to: path, followingLinks: followingLinks)
+        try AtomicFile.write(FileContent(bytes), to: path, followingLinks: followingLinks,
+                             knownKind: followingLinks ? nil : kind)
+        return true
+    }
+
+    /// `writeIfChanged` for content too large to hold in memory (reports).
+    static func writeIfChanged(_ content: FileContent, to path: String, followingLinks: Bool = false) throws(CLIError) -> Bool {
+        if content.matches(fileAt: path) { return false }
+        try AtomicFile.write(content, to: path, followingLinks: followingLinks)
         return true
     }
 }

@@ -7,81 +7,137 @@ struct CSVSyntaxError: Error, Equatable, CustomStringConvertible {
 
 /// RFC 4180 CSV: comma-separated fields, double-quoted fields may hold
 /// commas, quotes (doubled) and line breaks; CRLF or LF line ends.
-enum CSVParser {
+///
+/// Incremental: `feed` takes the input in pieces of any size (a record may
+/// span pieces) and hands out each record once it is complete; `finish`
+/// ends the input. Memory holds one record, whatever the input's length.
+struct CSVParser {
     /// One record with the line it starts on (1-based).
     struct Record: Equatable {
         let line: Int
         let fields: [String]
     }
 
+    /// Where the parser is between two bytes.
+    private enum State {
+        /// Before any byte: a UTF-8 byte order mark may follow.
+        case start
+        case unquoted
+        case quoted
+        /// A quote inside a quoted field: a second quote makes it literal,
+        /// anything else closes the field.
+        case quoteInQuoted
+        /// A CR ended a record; an LF right after it belongs to that end.
+        case afterCR
+    }
+
+    private var state = State.start
+    private var bom: [UInt8] = []
+    private var fields: [String] = []
+    private var field: [UInt8] = []
+    private var fieldStarted = false
+    private var line = 1, recordLine = 1
+
+    init() {}
+
+    /// The whole document at once.
     static func parse(_ bytes: [UInt8]) throws(CSVSyntaxError) -> [Record] {
+        var parser = CSVParser()
         var records: [Record] = []
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var line = 1, recordLine = 1
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var quoted = false, fieldStarted = false
+        try parser.feed(bytes[...], into: &records)
+        try parser.finish(into: &records)
+        return records
+    }
 
-        func finishField() throws(CSVSyntaxError) {
-            guard let text = String(validating: field, as: UTF8.self) else {
-                throw CSVSyntaxError(message: "a field is not valid UTF-8", line: line)
-            }
-            fields.append(text)
-            field.removeAll(keepingCapacity: true)
-            fieldStarted = false
-        }
-        func finishRecord() {
-            // A blank line is no record.
-            if !(fields.count == 1 && fields[0].isEmpty) { records.append(Record(line: recordLine, fields: fields)) }
-            fields.removeAll()
-        }
+    /// Parses the next piece of input, appending each completed record.
+    mutating func feed(_ bytes: ArraySlice<UInt8>, into records: inout [Record]) throws(CSVSyntaxError) {
+        for byte in bytes { try consume(byte, into: &records) }
+    }
 
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
-                        field.append(byte)
-                        index += 1
-                    } else {
-                        quoted = false
-                        if index < bytes.count, ![UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[index]) {
-                            throw CSVSyntaxError(message: "text after a closing quote (double a quote inside a quoted field)", line: line)
-                        }
-                    }
-                } else {
-                    if byte == 0x0A { line += 1 }
-                    field.append(byte)
-                }
-                continue
+    /// Ends the input: the last record needs no line end.
+    mutating func finish(into records: inout [Record]) throws(CSVSyntaxError) {
+        if case .start = state {
+            // Fewer than three bytes, all possibly a byte order mark's start: they are text.
+            let pending = bom
+            bom = []
+            state = .unquoted
+            for byte in pending { try consume(byte, into: &records) }
+        }
+        if case .quoted = state { throw CSVSyntaxError(message: "a quoted field is not closed", line: recordLine) }
+        if !field.isEmpty || !fields.isEmpty || fieldStarted {
+            try finishField()
+            finishRecord(into: &records)
+        }
+        state = .unquoted
+    }
+
+    private mutating func consume(_ byte: UInt8, into records: inout [Record]) throws(CSVSyntaxError) {
+        switch state {
+        case .start:
+            let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+            bom.append(byte)
+            if bom == mark { bom = []; state = .unquoted; return }
+            if mark.starts(with: bom) { return }
+            let pending = bom
+            bom = []
+            state = .unquoted
+            for byte in pending { try consume(byte, into: &records) }
+        case .quoted:
+            if byte == UInt8(ascii: "\"") {
+                state = .quoteInQuoted
+            } else {
+                if byte == 0x0A { line += 1 }
+                field.append(byte)
             }
+        case .quoteInQuoted:
+            if byte == UInt8(ascii: "\"") {
+                field.append(byte)
+                state = .quoted
+                return
+            }
+            guard byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D else {
+                throw CSVSyntaxError(message: "text after a closing quote (double a quote inside a quoted field)", line: line)
+            }
+            state = .unquoted
+            try consume(byte, into: &records)
+        case .afterCR:
+            state = .unquoted
+            if byte != 0x0A { try consume(byte, into: &records) }
+        case .unquoted:
             switch byte {
             case UInt8(ascii: ","):
                 try finishField()
-            case 0x0D where index < bytes.count && bytes[index] == 0x0A:
-                continue
             case 0x0A, 0x0D:
                 try finishField()
-                finishRecord()
+                finishRecord(into: &records)
                 line += 1
                 recordLine = line
+                if byte == 0x0D { state = .afterCR }
             case UInt8(ascii: "\""):
                 guard !fieldStarted, field.isEmpty else {
                     throw CSVSyntaxError(message: "a quote inside an unquoted field (quote the whole field)", line: line)
                 }
-                quoted = true
+                state = .quoted
                 fieldStarted = true
             default:
                 field.append(byte)
                 fieldStarted = true
             }
         }
-        if quoted { throw CSVSyntaxError(message: "a quoted field is not closed", line: recordLine) }
-        if !field.isEmpty || !fields.isEmpty || fieldStarted {
-            try finishField()
-            finishRecord()
+    }
+
+    private mutating func finishField() throws(CSVSyntaxError) {
+        guard let text = String(validating: field, as: UTF8.self) else {
+            throw CSVSyntaxError(message: "a field is not valid UTF-8", line: line)
         }
-        return records
+        fields.append(text)
+        field.removeAll(keepingCapacity: true)
+        fieldStarted = false
+    }
+
+    private mutating func finishRecord(into records: inout [Record]) {
+        // A blank line is no record.
+        if !(fields.count == 1 && fields[0].isEmpty) { records.append(Record(line: recordLine, fields: fields)) }
+        fields.removeAll()
     }
 }

@@ -35,6 +35,12 @@ enum FilePaths {
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
 
+    /// What `relative` gives for any file directly in `folder`, without the
+    /// file's name: `relative(folder + "/" + name, …)` is this + name.
+    static func relativePrefix(ofFilesIn folder: String, fromDirectoryOf file: String) -> String {
+        String(relative(folder + "/x", fromDirectoryOf: file).dropLast())
+    }
+
     private static func components(_ path: String) -> [String] {
         path.split(separator: "/").map(String.init).filter { $0 != "." }
     }

@@ -45,8 +45,14 @@ struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// Line and column of the first byte, when `bytes` is a part of a larger document.
+    private let originLine: Int, originColumn: Int
 
-    private init(_ bytes: [UInt8]) { self.bytes = bytes }
+    private init(_ bytes: [UInt8], line: Int = 1, column: Int = 1) {
+        self.bytes = bytes
+        originLine = line
+        originColumn = column
+    }
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
@@ -55,6 +61,19 @@ struct JSONParser {
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
+    }
+
+    /// One value at the start of `bytes`, a part of a larger document (an
+    /// element of an array, nested `depth` deep) whose first byte is at
+    /// `line`, `column`: the value and how many bytes it took. Errors give
+    /// their place in the whole document. `bytes` must reach at least to the
+    /// byte after the value (or the document's end), so that the parser
+    /// decides exactly as on the whole document.
+    static func parsePart(_ bytes: [UInt8], depth: Int, line: Int, column: Int)
+        throws(JSONSyntaxError) -> (value: JSONValue, length: Int) {
+        var parser = JSONParser(bytes, line: line, column: column)
+        let value = try parser.value(depth: depth)
+        return (value, parser.index)
     }
 
     private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
@@ -212,7 +231,7 @@ struct JSONParser {
 
     /// An error at the current position.
     private func error(_ message: String) -> JSONSyntaxError {
-        var line = 1, column = 1
+        var line = originLine, column = originColumn
         for b in bytes[..<min(index, bytes.count)] {
             if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }

@@ -2,6 +2,9 @@
 enum JSON {
     /// A JSON string literal, escaped.
     static func string(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -34,6 +37,10 @@ enum JSON {
 /// Minimal HTML escaping for text and attribute values.
 enum HTML {
     static func escape(_ text: String) -> String {
+        if !text.utf8.contains(where: { [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+                                         UInt8(ascii: "'")].contains($0) }) {
+            return text
+        }
         var out = ""
         for character in text {
             switch character {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Thin, typed wrappers over the few POSIX calls the commands need
 /// (Foundation stays off the start-up path).
@@ -35,8 +36,63 @@ enum POSIX {
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Opens a new file for writing, failing if it exists; -1 and errno on failure.
-    static func createExclusive(_ path: String) -> Int32 {
-        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    static func createExclusive(_ path: String, readable: Bool = false) -> Int32 {
+        open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    }
+
+    /// A new file without a name in `folder` (Linux `O_TMPFILE`): nobody can
+    /// see it until `link(anonymous:to:)` names it, and it vanishes with the
+    /// process otherwise. -1 and errno where the system or file system lacks it.
+    static func createAnonymous(in folder: String, readable: Bool = false) -> Int32 {
+        #if os(Linux)
+        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY, a macro Swift does not import.
+        let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
+        return open(folder.isEmpty ? "." : folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, 0o666)
+        #else
+        errno = EOPNOTSUPP
+        return -1
+        #endif
+    }
+
+    /// Gives the anonymous file `fd` the name `path`, atomically and only if
+    /// nothing is there (EEXIST otherwise); 0, or -1 and errno.
+    static func link(anonymous fd: Int32, to path: String) -> Int32 {
+        #if os(Linux)
+        // The file itself (AT_EMPTY_PATH) where this process may do that, else through /proc.
+        if emptyPathLinks.load(ordering: .relaxed) {
+            let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, which Swift does not import without _GNU_SOURCE
+            if linkat(fd, "", AT_FDCWD, path, emptyPath) == 0 { return 0 }
+            guard errno == EPERM || errno == ENOENT || errno == EINVAL else { return -1 }
+            emptyPathLinks.store(false, ordering: .relaxed)
+        }
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW)
+        #else
+        errno = EOPNOTSUPP
+        return -1
+        #endif
+    }
+
+    /// Whether `linkat(AT_EMPTY_PATH)` may still work (it needs a privilege or a recent kernel).
+    private static let emptyPathLinks = Atomic<Bool>(true)
+
+    /// Reads up to `count` bytes at `offset`; nil with the errno message on failure.
+    static func readAt(_ offset: Int, from fd: Int32, count: Int) -> Result<[UInt8], ReadFailure> {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return pread(fd, base + filled, count - filled, off_t(offset + filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(.cannotRead(errorMessage()))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeLast(count - filled)
+        return .success(bytes)
     }
 
     /// The whole content of a file, or nil with the errno message.
@@ -84,9 +140,16 @@ enum POSIX {
     }
 
     /// What is at `path`, without following a final symlink.
-    static func kind(_ path: String) -> FileKind {
+    static func kind(_ path: String) -> FileKind { kindAndSize(path).kind }
+
+    /// What is at `path` (not following a final symlink) and its size, with one system call.
+    static func kindAndSize(_ path: String) -> (kind: FileKind, size: Int) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
+        guard lstat(path, &info) == 0 else { return (.missing, 0) }
+        return (kind(of: info), Int(info.st_size))
+    }
+
+    private static func kind(of info: stat) -> FileKind {
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFLNK: return .symlink

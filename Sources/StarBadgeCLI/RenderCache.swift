@@ -2,8 +2,10 @@ import StarBadge
 
 /// PNG bytes by badge spec, shared by the workers of one batch. Site data
 /// repeats ratings (a 5-star scale in halves has 11 badges), so most entries
-/// reuse bytes instead of rendering. Bounded: past `maxBytes` nothing new is
-/// kept, and each entry still renders as usual.
+/// reuse bytes instead of rendering. Bounded: past `maxEntries` badges or
+/// `maxBytes` of PNG nothing new is kept, and each entry still renders as
+/// usual. (A key, a whole `BadgeSpec`, takes a few KB: the count bounds those,
+/// so a batch of 100,000 different badges does not keep 100,000 specs.)
 final class RenderCache: Sendable {
     /// What determines a file's bytes: the picture and the text chunks.
     private struct Key: Hashable {
@@ -18,9 +20,11 @@ final class RenderCache: Sendable {
 
     private let state = Locked(State())
     private let maxBytes: Int
+    private let maxEntries: Int
 
-    init(maxBytes: Int = 32 * 1_048_576) {
+    init(maxBytes: Int = 16 * 1_048_576, maxEntries: Int = 1_024) {
         self.maxBytes = maxBytes
+        self.maxEntries = maxEntries
     }
 
     /// The cached bytes for `spec` with `texts`, or `make()`'s result, remembered if there is room.
@@ -29,7 +33,7 @@ final class RenderCache: Sendable {
         if let hit = state.withLock({ $0.entries[key] }) { return hit }
         let made = try make()
         state.withLock { state in
-            guard state.bytes + made.count <= maxBytes else { return }
+            guard state.bytes + made.count <= maxBytes, state.entries.count < maxEntries else { return }
             if state.entries.updateValue(made, forKey: key) == nil { state.bytes += made.count }
         }
         return made

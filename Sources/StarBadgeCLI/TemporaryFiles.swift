@@ -13,9 +13,9 @@ enum TemporaryFiles {
     private static let registry = Locked<Set<String>>([])
 
     /// Creates `path` exclusively and registers it; nil (errno set) on failure.
-    static func create(_ path: String) -> Int32? {
+    static func create(_ path: String, readable: Bool = false) -> Int32? {
         registry.withLock { paths -> Int32? in
-            let fd = POSIX.createExclusive(path)
+            let fd = POSIX.createExclusive(path, readable: readable)
             guard fd >= 0 else { return nil }
             paths.insert(path)
             return fd

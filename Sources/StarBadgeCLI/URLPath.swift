@@ -4,16 +4,18 @@ enum URLPath {
     /// UTF-8 path ("top rated #1.png" → "top%20rated%20%231.png"). Commas
     /// are encoded too, since srcset separates candidates with them.
     static func encode(_ path: String) -> String {
-        var out = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            let c = Character(Unicode.Scalar(byte))
-            if byte < 0x80, c.isLetter || c.isNumber || "-._~/@".contains(c) {
-                out.append(c)
-            } else {
-                let hex = Array("0123456789ABCDEF")
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

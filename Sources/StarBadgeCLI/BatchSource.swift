@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The batch input (a file, or standard input for "-"), read in pieces and
+/// twice: once to check it as a whole before anything is written, then again
+/// to make the badges. A regular file is simply read again; standard input or
+/// a pipe is copied to a spool file during the first reading.
+final class BatchSource {
+    /// As given: a path, or "-".
+    let name: String
+    private let fd: Int32
+    private let limit: Int
+    /// The copy of an input that cannot be read twice.
+    private let copy: SpoolFile?
+    private var offset = 0
+    private var firstReading = true
+    private var total = 0
+
+    private static let pieceSize = 65_536
+
+    init(_ name: String, limit: Int) throws(CLIError) {
+        self.name = name
+        self.limit = limit
+        if name == "-" {
+            fd = 0
+        } else {
+            fd = open(name, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .cannotRead(path: name, reason: POSIX.errorMessage()) }
+        }
+        var info = stat()
+        if name != "-", fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            copy = nil
+        } else {
+            let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            copy = SpoolFile(in: folder)
+        }
+    }
+
+    deinit {
+        if fd != 0 { close(fd) }
+    }
+
+    /// The next piece of the input, or nil at its end.
+    func next() throws(CLIError) -> [UInt8]? {
+        if !firstReading, let copy {
+            guard offset < copy.size else { return nil }
+            switch copy.read(at: offset, count: Self.pieceSize) {
+            case .success(let piece):
+                guard !piece.isEmpty else { return nil }
+                offset += piece.count
+                return piece
+            case .failure(let problem):
+                throw .cannotRead(path: name, reason: problem.message)
+            }
+        }
+        var piece = [UInt8](repeating: 0, count: Self.pieceSize)
+        while true {
+            let count = piece.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return firstReading || fd == 0 ? read(fd, base, buffer.count) : pread(fd, base, buffer.count, off_t(offset))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: name, reason: POSIX.errorMessage())
+            }
+            if count == 0 { return nil }
+            piece.removeLast(piece.count - count)
+            offset += count
+            if firstReading {
+                total += count
+                if total > limit { throw .cannotRead(path: name, reason: POSIX.ReadFailure.tooLarge(limit).message) }
+                piece.withUnsafeBytes { copy?.append($0) }
+            }
+            return piece
+        }
+    }
+
+    /// Starts the second reading, from the beginning.
+    func rewind() {
+        firstReading = false
+        offset = 0
+    }
+}

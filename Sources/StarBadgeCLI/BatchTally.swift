@@ -1,0 +1,16 @@
+/// The counts a batch ends with, and the exit status its failures call for.
+struct BatchTally {
+    private(set) var rendered = 0, unchanged = 0, failed = 0
+    /// The most serious failure's status (`.success` while none failed).
+    private(set) var worst = ExitStatus.success
+
+    mutating func add(_ outcome: BatchOutcome) {
+        switch outcome {
+        case .done(_, _, _, _, let files):
+            if files.contains(where: \.changed) { rendered += 1 } else { unchanged += 1 }
+        case .failed(_, _, _, let status):
+            failed += 1
+            if worst == .success || status.rawValue > worst.rawValue { worst = status }
+        }
+    }
+}

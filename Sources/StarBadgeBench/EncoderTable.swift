@@ -4,28 +4,34 @@ import StarPNG
 /// `--encoder-table`: PNG bytes and encode time for every row-filter
 /// strategy at a few compressor efforts, per scene, for tuning the defaults.
 enum EncoderTable {
-    static let strategies: [(String, FilterStrategy)] = [
-        ("none", .every(0)), ("up", .every(2)), ("H(n,u)", .minimumEntropy([.none, .up])), ("H(all)", .minimumEntropy(.all)),
-    ]
+    static let strategies: [(String, FilterStrategy)] = CommandLine.arguments.contains("--thorough")
+        ? [("none", .every(0)), ("T(n,u)", .leastCompressed([.none, .up]))]
+        : [("none", .every(0)), ("up", .every(2)), ("H(n,u)", .minimumEntropy([.none, .up])),
+           ("T(n,u)", .leastCompressed([.none, .up]))]
 
-    static let efforts: [(String, DeflateEffort)] = [32, 128].flatMap { chain in
-        [2048, 4096, 8192, 32768].map { window in
-            ("lazy\(chain)w\(window)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: 3, passes: 0,
-                                                  indexesInsideLongMatches: true, window: window))
+    static let efforts: [(String, DeflateEffort)] = CommandLine.arguments.contains("--thorough")
+        ? [(1024, 12), (256, 12), (256, 6), (64, 6), (64, 3)].map { chain, passes in
+            ("c\(chain)p\(passes)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: 3, passes: passes,
+                                                 indexesInsideLongMatches: true))
         }
-    } + (CommandLine.arguments.contains("--thorough") ? [("thorough", .thorough)] : [])
+        : [(16, 3), (16, 4), (32, 4)].map { chain, minimum in
+            ("lazy\(chain)m\(minimum)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: minimum, passes: 0,
+                                                     indexesInsideLongMatches: true))
+        }
 
     static func print(scenes: [Scene], runSeconds: Double) {
         for scene in scenes where (CommandLine.arguments.contains("--all") ? ["B1", "B3", "S1", "L1", "P1"] : ["B1", "B3", "S1"]).contains(scene.name) {
             var renderer = BadgeRenderer()
             guard let image = scene.image(&renderer) else { continue }
-            for (effortName, effort) in efforts {
+            for (effortName, baseEffort) in efforts {
+                var effort = baseEffort
+                effort.window = scene.name == "S1" ? 8192 : 2048
                 var line = "\(scene.name) \(effortName):"
                 for (name, strategy) in strategies {
                     let format: PNGEncoder.FormatChoice = CommandLine.arguments.contains("--rgba") ? .rgba : .smallestLossless
                     let encoder = PNGEncoder(format: format, compression: .init(filter: strategy, effort: effort))
                     var size = 0
-                    let runs = effortName == "thorough" ? 1 : 5
+                    let runs = CommandLine.arguments.contains("--thorough") ? 1 : 5
                     let microseconds = medianMicroseconds(runs: runs, runSeconds: runSeconds) {
                         size = (try? encoder.encode(image))?.count ?? 0
                     }

@@ -44,13 +44,18 @@ public struct PNGEncoder: Sendable {
             return (small ? filters : [adaptive]).map { Compression(filter: $0, effort: effort) }
         }
 
-        /// What `--optimize` tries: the optimal parse after the row filters
-        /// that won on badges (measured: the other fixed filters never did).
-        static func candidates(for format: PNGPixelFormat) -> [Compression] {
+        /// What `--optimize` tries besides the standard settings (so it is
+        /// never larger), each with the optimal parse: for true colour, per
+        /// row the filter (None or Up) whose row compresses smallest after
+        /// the rows before it, and for small images also no filter (best on
+        /// labels); for indices, no filter or None/Up by entropy. Measured
+        /// (`--encoder-table --all --thorough`): these won on every badge.
+        static func candidates(for format: PNGPixelFormat, dataSize: Int) -> [Compression] {
             let filters: [FilterStrategy]
             switch format {
             case .palette, .grey: filters = [.every(0), .minimumEntropy([.none, .up])]
-            case .greyAlpha, .rgb, .rgba: filters = [.every(0), .minimumEntropy([.none, .up]), .minimumEntropy(.all)]
+            case .greyAlpha, .rgb, .rgba:
+                filters = dataSize <= 64 * 1024 ? [.leastCompressed([.none, .up]), .every(0)] : [.leastCompressed([.none, .up])]
             }
             return filters.map { Compression(filter: $0, effort: .thorough) }
         }
@@ -102,8 +107,8 @@ public struct PNGEncoder: Sendable {
         var best: [UInt8]? = nil
         for pixelFormat in candidateFormats(for: image) {
             let rows = PixelPacking.pack(image, as: pixelFormat)
-            let settings = optimize ? Compression.candidates(for: pixelFormat)
-                : compression.map { [$0] } ?? Compression.standard(for: pixelFormat, dataSize: rows.count)
+            let standard = compression.map { [$0] } ?? Compression.standard(for: pixelFormat, dataSize: rows.count)
+            let settings = optimize ? standard + Compression.candidates(for: pixelFormat, dataSize: rows.count) : standard
             var smallestStream: [UInt8]? = nil
             for setting in settings {
                 let stream = compressedData(rows, image, pixelFormat, setting)

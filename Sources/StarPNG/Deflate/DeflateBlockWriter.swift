@@ -18,7 +18,7 @@ enum DeflateBlockWriter {
 
     /// Writes `symbols`, which encode `source` (the same bytes, for a stored
     /// block), as one block; `isFinal` marks the stream's last block.
-    static func write(_ symbols: [LZSymbol], source: UnsafeBufferPointer<UInt8>, isFinal: Bool,
+    static func write(_ symbols: ArraySlice<LZSymbol>, source: UnsafeBufferPointer<UInt8>, isFinal: Bool,
                       to writer: inout BitWriter) {
         let frequencies = SymbolFrequencies(symbols)
         let literalLengths = HuffmanCode.lengths(for: frequencies.literalLength, maximumLength: 15)
@@ -56,7 +56,7 @@ enum DeflateBlockWriter {
         } while offset < source.count
     }
 
-    private static func writeSymbols(_ symbols: [LZSymbol], _ literalLength: HuffmanCode, _ distance: HuffmanCode,
+    private static func writeSymbols(_ symbols: ArraySlice<LZSymbol>, _ literalLength: HuffmanCode, _ distance: HuffmanCode,
                                      to writer: inout BitWriter) {
         literalLength.codes.withUnsafeBufferPointer { literalCodes in
         literalLength.lengths.withUnsafeBufferPointer { literalBits in

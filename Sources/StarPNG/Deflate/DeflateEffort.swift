@@ -1,7 +1,8 @@
 /// How hard the DEFLATE compressor works: how far it searches for matches
 /// and how many times it re-parses with a refined cost model.
 public struct DeflateEffort: Hashable, Sendable {
-    /// Hash-chain links followed per position (1…4096).
+    /// Hash-chain links (lazy parse) or tree nodes (optimal parse) visited
+    /// per position, 1…4096.
     public var chainDepth: Int
     /// A match at least this long (4…258) ends the search and is taken without
     /// searching the positions it covers.
@@ -32,8 +33,9 @@ public struct DeflateEffort: Hashable, Sendable {
     /// Every PNG StarBadge writes by default: the fast lazy parse.
     public static let standard = DeflateEffort(chainDepth: 32, niceLength: 258, minimumMatch: 3, passes: 0,
                                                indexesInsideLongMatches: true)
-    /// `--optimize`: deep searches, every position indexed, many passes of
-    /// the optimal parse.
-    public static let thorough = DeflateEffort(chainDepth: 1024, niceLength: 258, minimumMatch: 3, passes: 12,
+    /// `--optimize`: a deep binary-tree search at every position and six
+    /// passes of the optimal parse (measured on badges: 12 passes or 1024
+    /// nodes gave no smaller files; 64 nodes gave B3 16 % larger).
+    public static let thorough = DeflateEffort(chainDepth: 256, niceLength: 258, minimumMatch: 3, passes: 6,
                                                indexesInsideLongMatches: true)
 }

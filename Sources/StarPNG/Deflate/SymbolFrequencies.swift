@@ -4,7 +4,7 @@ struct SymbolFrequencies {
     var literalLength = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthCount)
     var distance = [UInt32](repeating: 0, count: DeflateAlphabet.distanceCount)
 
-    init(_ symbols: [LZSymbol]) {
+    init(_ symbols: ArraySlice<LZSymbol>) {
         literalLength.withUnsafeMutableBufferPointer { literalLength in
             distance.withUnsafeMutableBufferPointer { distance in
                 for symbol in symbols {

@@ -17,7 +17,8 @@ struct ZlibCompressor {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])
-        var chains = HashChains(inputSize: count, prefixLength: effort.minimumMatch)
+        var chains = HashChains(inputSize: effort.passes == 0 ? count : 0, prefixLength: effort.minimumMatch)
+        var trees = BinaryTrees(inputSize: effort.passes == 0 ? 0 : count, prefixLength: effort.minimumMatch)
         var table = MatchTable()
         var parser = OptimalParse()
         var symbols: [LZSymbol] = []
@@ -25,6 +26,7 @@ struct ZlibCompressor {
             guard let base = buffer.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
             chains.withTables { tables in
+            trees.withTables { treeTables in
                 var start = 0
                 repeat {
                     let end = min(count, start + Self.segmentSize)
@@ -34,12 +36,13 @@ struct ZlibCompressor {
                                           chains: &tables, into: &symbols)
                     } else {
                         MatchSearch.collect(raw, count: count, start: start, end: end, effort: effort,
-                                            chains: &tables, into: &table)
+                                            trees: &treeTables, into: &table)
                         symbols = bestSymbols(base, start: start, end: end, source: source, table: table, parser: &parser)
                     }
-                    DeflateBlockWriter.write(symbols, source: source, isFinal: end == count, to: &writer)
+                    writeBlocks(symbols, source: source, isLastSegment: end == count, to: &writer)
                     start = end
                 } while start < count
+            }
             }
         }
         writer.alignToByte()
@@ -47,6 +50,22 @@ struct ZlibCompressor {
         var bytes = writer.bytes
         bytes += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
         return bytes
+    }
+
+    /// Writes a segment's symbols as one or more blocks: split where the
+    /// statistics change (see `BlockSplitter`) after an optimal parse; one
+    /// block after the lazy parse (splitting measured 0–1 % smaller on
+    /// badges for half again the time).
+    private func writeBlocks(_ symbols: [LZSymbol], source: UnsafeBufferPointer<UInt8>, isLastSegment: Bool,
+                             to writer: inout BitWriter) {
+        let blocks = effort.passes > 0 ? BlockSplitter.blocks(symbols) : [0..<symbols.count]
+        var offset = 0
+        for (index, block) in blocks.enumerated() {
+            let bytes = symbols[block].reduce(0) { $0 + max(1, $1.matchLength) }
+            DeflateBlockWriter.write(symbols[block], source: UnsafeBufferPointer(rebasing: source[offset..<offset + bytes]),
+                                     isFinal: isLastSegment && index == blocks.count - 1, to: &writer)
+            offset += bytes
+        }
     }
 
     /// Parses `passes` times, each with the costs of the previous parse's
@@ -58,7 +77,7 @@ struct ZlibCompressor {
         for pass in 0..<effort.passes {
             let symbols = parser.symbols(data, start: start, end: end, matches: table, costs: costs,
                                          niceLength: effort.niceLength, minimumMatch: effort.minimumMatch)
-            let frequencies = SymbolFrequencies(symbols)
+            let frequencies = SymbolFrequencies(symbols[...])
             let bits = effort.passes == 1 ? 0 : DeflateBlockWriter.dynamicBits(frequencies)
             if best.map({ bits < $0.bits }) ?? true { best = (symbols, bits) }
             if pass + 1 < effort.passes {

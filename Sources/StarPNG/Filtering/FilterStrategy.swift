@@ -23,6 +23,10 @@ public enum FilterStrategy: Hashable, Sendable {
     /// Per row, of the given filters, the one whose output has the lowest
     /// order-0 entropy (fewest bits if each byte were coded alone).
     case minimumEntropy(RowFilterSet)
+    /// Per row, of the given filters, the one whose row compresses smallest
+    /// after the rows already chosen (up to 32 KiB of them): slow, a trial
+    /// compression per row and filter, but it sees what the compressor sees.
+    case leastCompressed(RowFilterSet)
 
     var isAdaptive: Bool {
         if case .every = self { return false }
@@ -46,10 +50,14 @@ enum RowFiltering {
         }
         let zeros = [UInt8](repeating: 0, count: rowBytes)
         var entropyScorer: RowScorer? = nil
+        var trial: TrialCompression? = nil
         var candidates = RowFilter.allCases
         switch strategy {
         case .minimumEntropy(let set):
             entropyScorer = RowScorer(rowBytes: rowBytes)
+            candidates = RowFilter.allCases.filter { set.contains($0) }
+        case .leastCompressed(let set):
+            trial = TrialCompression()
             candidates = RowFilter.allCases.filter { set.contains($0) }
         case .every, .minimumSum:
             break
@@ -70,16 +78,23 @@ enum RowFiltering {
                 case .every(let type):
                     filter = RowFilter(rawValue: type) ?? .none
                     filter.apply(row, previous: previous, bytesPerPixel: bytesPerPixel, into: target)
-                case .minimumSum, .minimumEntropy:
+                case .minimumSum, .minimumEntropy, .leastCompressed:
                     // Each candidate's output (the row itself for None) and its score.
                     var best = (index: 0, score: Int.max)
                     for (index, candidate) in candidates.enumerated() {
                         let candidateRow = UnsafeMutableBufferPointer(rebasing: scratch[index * rowBytes..<(index + 1) * rowBytes])
-                        let output = candidate == .none ? row : UnsafeBufferPointer(candidateRow)
+                        let filtered = candidate == .none ? row : UnsafeBufferPointer(candidateRow)
                         if candidate != .none {
                             candidate.apply(row, previous: previous, bytesPerPixel: bytesPerPixel, into: candidateRow)
                         }
-                        let score = entropyScorer?.entropyBits(output) ?? RowScorer.signedSum(output)
+                        let score: Int
+                        if trial != nil {
+                            let rowsBack = max(1, TrialCompression.contextBytes / stride)
+                            let context = UnsafeBufferPointer(rebasing: output[max(0, y - rowsBack) * stride..<y * stride])
+                            score = trial?.compressedSize(context: context, filter: candidate, row: filtered) ?? 0
+                        } else {
+                            score = entropyScorer?.entropyBits(filtered) ?? RowScorer.signedSum(filtered)
+                        }
                         if score < best.score { best = (index, score) }
                     }
                     filter = candidates[best.index]

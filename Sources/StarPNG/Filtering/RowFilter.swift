@@ -11,12 +11,22 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
         let count = row.count, bpp = min(bytesPerPixel, count)
         switch self {
         case .none:
-            for i in 0..<count { output[i] = row[i] }
+            _ = output.update(fromContentsOf: row)
         case .sub:
             for i in 0..<bpp { output[i] = row[i] }
             for i in bpp..<count { output[i] = row[i] &- row[i - bpp] }
         case .up:
-            for i in 0..<count { output[i] = row[i] &- previous[i] }
+            var i = 0
+            if let r = row.baseAddress, let p = previous.baseAddress, let o = output.baseAddress {
+                let (rr, pr, or) = (UnsafeRawPointer(r), UnsafeRawPointer(p), UnsafeMutableRawPointer(o))
+                while i + 16 <= count {
+                    let difference = rr.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                        &- pr.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                    or.storeBytes(of: difference, toByteOffset: i, as: SIMD16<UInt8>.self)
+                    i += 16
+                }
+            }
+            while i < count { output[i] = row[i] &- previous[i]; i += 1 }
         case .average:
             for i in 0..<bpp { output[i] = row[i] &- previous[i] >> 1 }
             for i in bpp..<count {

@@ -2,7 +2,7 @@
 struct RowScorer {
     /// n·log2(n) in 1/1024 bits, for n up to the row length.
     private let nLogN: [Int]
-    private var counts = [UInt32](repeating: 0, count: 512)
+    private var counts = [UInt32](repeating: 0, count: 1024)
 
     init(rowBytes: Int) {
         nLogN = (0...rowBytes).map { n in n < 2 ? 0 : n * Self.log2(n) }
@@ -31,24 +31,32 @@ struct RowScorer {
     }
 
     /// Order-0 entropy of the bytes in 1/1024 bits: N·log2 N − Σ n·log2 n.
-    /// Counts alternate between two tables so that runs of one byte value do
-    /// not wait on each other's increments.
+    /// Counts rotate through four tables so that a run of one byte value does
+    /// not wait on its own increments.
     mutating func entropyBits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         nLogN.withUnsafeBufferPointer { nLogN in
             counts.withUnsafeMutableBufferPointer { counts in
                 let count = bytes.count
                 var index = 0
-                while index + 1 < count {
+                while index + 3 < count {
                     counts[Int(bytes[index])] &+= 1
                     counts[256 + Int(bytes[index + 1])] &+= 1
-                    index += 2
+                    counts[512 + Int(bytes[index + 2])] &+= 1
+                    counts[768 + Int(bytes[index + 3])] &+= 1
+                    index += 4
                 }
-                if index < count { counts[Int(bytes[index])] &+= 1 }
+                while index < count {
+                    counts[Int(bytes[index])] &+= 1
+                    index += 1
+                }
                 var sum = 0
                 for value in 0..<256 {
-                    sum += nLogN[Int(counts[value] &+ counts[256 + value])]
+                    let n = counts[value] &+ counts[256 + value] &+ counts[512 + value] &+ counts[768 + value]
+                    sum += nLogN[Int(n)]
                     counts[value] = 0
                     counts[256 + value] = 0
+                    counts[512 + value] = 0
+                    counts[768 + value] = 0
                 }
                 return nLogN[count] - sum
             }

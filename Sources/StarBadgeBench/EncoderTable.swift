@@ -6,15 +6,14 @@ import StarPNG
 enum EncoderTable {
     static let strategies: [(String, FilterStrategy)] = CommandLine.arguments.contains("--thorough")
         ? [("none", .every(0)), ("T(n,u)", .leastCompressed([.none, .up]))]
-        : [("none", .every(0)), ("up", .every(2)), ("H(n,u)", .minimumEntropy([.none, .up])),
-           ("T(n,u)", .leastCompressed([.none, .up]))]
+        : [("none", .every(0)), ("H(n,u)", .minimumEntropy([.none, .up]))]
 
     static let efforts: [(String, DeflateEffort)] = CommandLine.arguments.contains("--thorough")
         ? [(1024, 12), (256, 12), (256, 6), (64, 6), (64, 3)].map { chain, passes in
             ("c\(chain)p\(passes)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: 3, passes: passes,
                                                  indexesInsideLongMatches: true))
         }
-        : [(16, 3), (16, 4), (32, 4)].map { chain, minimum in
+        : [(32, 3), (16, 4)].map { chain, minimum in
             ("lazy\(chain)m\(minimum)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: minimum, passes: 0,
                                                      indexesInsideLongMatches: true))
         }

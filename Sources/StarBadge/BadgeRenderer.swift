@@ -55,7 +55,7 @@ public struct BadgeRenderer: Sendable {
 
     /// The badge as PNG file bytes.
     public mutating func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
-        try encoder.encode(image(for: spec))
+        try encoder.describing(spec).encode(image(for: spec))
     }
 
     /// Coverage of `polygon` over the pixels it touches (non-zero), or nil when it has none.

@@ -29,7 +29,7 @@ enum Scenes {
                   image: { renderer in try? s1.image(renderer: &renderer) },
                   run: { renderer in
                       guard let image = try? s1.image(renderer: &renderer) else { return 0 }
-                      return (try? PNGEncoder().encode(image))?.count ?? 0
+                      return (try? PNGEncoder().describing(b1).encode(image))?.count ?? 0
                   },
                   render: { renderer in _ = try? s1.image(renderer: &renderer) }),
         ]

@@ -53,7 +53,7 @@ do {
         let encode = medianMicroseconds(runSeconds: runSeconds) { bytes = scene.run(&renderer) }
         rows.append(Row(scene: scene.name, renderMicroseconds: render, encodeMicroseconds: encode, bytes: bytes))
         if ["B1", "B3", "S1"].contains(scene.name), let image = scene.image(&renderer) {
-            let encoder = PNGEncoder(optimize: true)
+            let encoder = PNGEncoder(optimize: true, content: scene.name == "L1" ? .text : .shapes)
             var size = 0
             let microseconds = medianMicroseconds(runs: 3, runSeconds: runSeconds) {
                 size = (try? encoder.encode(image))?.count ?? 0

@@ -111,7 +111,7 @@ struct BatchJob {
                 do {
                     let texts = OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata)
                     bytes = try settings.cache.bytes(for: spec, texts: texts) {
-                        try settings.encoder.encode(renderer.image(for: spec), texts: texts)
+                        try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)
                     }
                 } catch {
                     throw CLIError.io("cannot encode: \(error)")

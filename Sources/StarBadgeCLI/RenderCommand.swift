@@ -39,7 +39,7 @@ enum RenderCommand {
         let bytes: [UInt8]
         do {
             let texts = OutputOptions.texts(for: spec, alt: alt, metadata: !parsed.has("no-metadata"))
-            bytes = try OutputOptions.encoder(parsed).encode(renderer.image(for: spec), texts: texts)
+            bytes = try OutputOptions.encoder(parsed).describing(spec).encode(renderer.image(for: spec), texts: texts)
         } catch {
             throw .io("cannot encode the badge: \(error)")
         }

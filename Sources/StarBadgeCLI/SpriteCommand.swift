@@ -64,7 +64,7 @@ enum SpriteCommand {
             let image: PNGImage
             do { image = try sheet.image(scale: scale, renderer: &renderer) } catch { throw badgeError(error, read) }
             do {
-                files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).encode(image)))
+                files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).describing(style).encode(image)))
             } catch {
                 throw .io("cannot encode the sprite: \(error)")
             }

@@ -52,7 +52,7 @@ try Data(renderer.png(for: featured)).write(to: site.appendingPathComponent("fea
 // 4. A sprite sheet of every state 0, 0.5, ... 5 for pages that show many ratings.
 let sheet = try SpriteSheet(style: style, step: 0.5)
 let sheetImage = try sheet.image(scale: 1, renderer: &renderer)
-try Data(PNGEncoder().encode(sheetImage)).write(to: site.appendingPathComponent("stars-sprite.png"))
+try Data(PNGEncoder().describing(style).encode(sheetImage)).write(to: site.appendingPathComponent("stars-sprite.png"))
 let cell = sheet.cellSize
 var css = ""
 for (index, rating) in sheet.ratings.enumerated() {

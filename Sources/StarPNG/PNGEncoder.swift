@@ -19,46 +19,62 @@ public struct PNGEncoder: Sendable {
         /// The settings tried for an image when nothing is asked for (the
         /// smallest result is kept), measured on badges with
         /// `starbadge-bench --encoder-table --all`:
-        /// - Filters: None or Up per row by entropy wins on stars (B1 764 →
-        ///   743 bytes, B3 9696 → 8713) but loses on labels (L1 1454 → 1606),
-        ///   where no filter is best and no cheap row heuristic tried (sum,
-        ///   entropy of changed bytes, new 4-byte sequences, trial compression
-        ///   of nearby rows) tells them apart; so small images try both.
+        /// - Filters: None or Up per row by entropy wins on shapes (B1 764 →
+        ///   732 bytes, B3 9666 → 8719, S1 1873 → 1820) but loses on text
+        ///   (L1 1461 → 1598), where no filter is best and no cheap row
+        ///   heuristic tried (sum, entropy of changed bytes, new 4-byte
+        ///   sequences, trial compression of nearby rows) tells them apart;
+        ///   so `content` decides, and unknown small images try both.
         /// - Window: near matches cost fewer bits and the lazy parse takes
         ///   the longest, so the window is kept short: 2 KiB for pixels (a few
         ///   rows of a badge), 8 KiB for indices (one sprite state back:
         ///   S1 2146 → 1821 bytes).
-        static func standard(for format: PNGPixelFormat, dataSize: Int) -> [Compression] {
+        static func standard(for format: PNGPixelFormat, dataSize: Int, content: ImageContent) -> [Compression] {
             var effort = DeflateEffort.standard
+            switch format {
+            case .palette, .grey: effort.window = 8192
+            case .greyAlpha, .rgb, .rgba: effort.window = 2048
+            }
             let adaptive = FilterStrategy.minimumEntropy([.none, .up])
             let filters: [FilterStrategy]
-            switch format {
-            case .palette, .grey:
-                effort.window = 8192
-                filters = [.every(0), adaptive]
-            case .greyAlpha, .rgb, .rgba:
-                effort.window = 2048
-                filters = [adaptive, .every(0)]
+            switch content {
+            case .shapes: filters = [adaptive]
+            case .text: filters = [.every(0)]
+            case .unknown: filters = dataSize <= 64 * 1024 ? [adaptive, .every(0)] : [adaptive]
             }
-            let small = dataSize <= 64 * 1024
-            return (small ? filters : [adaptive]).map { Compression(filter: $0, effort: effort) }
+            return filters.map { Compression(filter: $0, effort: effort) }
         }
 
         /// What `--optimize` tries besides the standard settings (so it is
-        /// never larger), each with the optimal parse: for true colour, per
-        /// row the filter (None or Up) whose row compresses smallest after
-        /// the rows before it, and for small images also no filter (best on
-        /// labels); for indices, no filter or None/Up by entropy. Measured
+        /// never larger), each with the optimal parse: for shapes in true
+        /// colour, per row the filter (None or Up) whose row compresses
+        /// smallest after the rows before it; for text, no filter; for
+        /// indices, no filter and None/Up by entropy. Measured
         /// (`--encoder-table --all --thorough`): these won on every badge.
-        static func candidates(for format: PNGPixelFormat, dataSize: Int) -> [Compression] {
-            let filters: [FilterStrategy]
+        static func candidates(for format: PNGPixelFormat, dataSize: Int, content: ImageContent) -> [Compression] {
+            var filters: [FilterStrategy]
             switch format {
             case .palette, .grey: filters = [.every(0), .minimumEntropy([.none, .up])]
-            case .greyAlpha, .rgb, .rgba:
-                filters = dataSize <= 64 * 1024 ? [.leastCompressed([.none, .up]), .every(0)] : [.leastCompressed([.none, .up])]
+            case .greyAlpha, .rgb, .rgba: filters = [.leastCompressed([.none, .up]), .every(0)]
+            }
+            switch content {
+            case .shapes where filters.count > 1 && dataSize > 64 * 1024: filters.removeLast()
+            case .text: filters = [.every(0)]
+            default: break
             }
             return filters.map { Compression(filter: $0, effort: .thorough) }
         }
+    }
+
+    /// What an image shows, when the caller knows: it decides which row
+    /// filters are tried by default.
+    public enum ImageContent: Hashable, Sendable {
+        /// Anything; small images are compressed two ways and the smaller kept.
+        case unknown
+        /// Flat anti-aliased shapes (stars, hearts, backgrounds).
+        case shapes
+        /// Shapes with text (a label): rows are left unfiltered.
+        case text
     }
 
     /// Which pixel format to write.
@@ -70,13 +86,17 @@ public struct PNGEncoder: Sendable {
     }
 
     public var format: FormatChoice
+    /// What the image shows (decides the filters tried by default).
+    public var content: ImageContent
     /// Fixed zlib settings, or nil for the standard ones per pixel format.
     public var compression: Compression?
     /// Try every `Compression.candidates` setting and keep the smallest file.
     public var optimize: Bool
 
-    public init(format: FormatChoice = .smallestLossless, compression: Compression? = nil, optimize: Bool = false) {
+    public init(format: FormatChoice = .smallestLossless, compression: Compression? = nil, optimize: Bool = false,
+                content: ImageContent = .unknown) {
         self.format = format
+        self.content = content
         self.compression = compression
         self.optimize = optimize
     }
@@ -107,8 +127,10 @@ public struct PNGEncoder: Sendable {
         var best: [UInt8]? = nil
         for pixelFormat in candidateFormats(for: image) {
             let rows = PixelPacking.pack(image, as: pixelFormat)
-            let standard = compression.map { [$0] } ?? Compression.standard(for: pixelFormat, dataSize: rows.count)
-            let settings = optimize ? standard + Compression.candidates(for: pixelFormat, dataSize: rows.count) : standard
+            let standard = compression.map { [$0] }
+                ?? Compression.standard(for: pixelFormat, dataSize: rows.count, content: content)
+            let settings = optimize
+                ? standard + Compression.candidates(for: pixelFormat, dataSize: rows.count, content: content) : standard
             var smallestStream: [UInt8]? = nil
             for setting in settings {
                 let stream = compressedData(rows, image, pixelFormat, setting)

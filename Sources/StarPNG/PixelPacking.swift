@@ -42,34 +42,54 @@ enum PixelPacking {
         _ src: UnsafeBufferPointer<UInt8>, _ dst: UnsafeMutableBufferPointer<UInt8>,
         width: Int, height: Int, stride: Int, depth: Int, value: (UInt32) -> UInt32
     ) {
-        let perByte = 8 / depth
+        let perByteShift = depth == 8 ? 0 : depth == 4 ? 1 : depth == 2 ? 2 : 3  // log2(8 / depth)
+        let slotMask = (1 << perByteShift) - 1
         for y in 0..<height {
+            let row = y * stride
             for x in 0..<width {
                 let s = 4 * (y * width + x)
                 let rgba = UInt32(src[s]) << 24 | UInt32(src[s + 1]) << 16 | UInt32(src[s + 2]) << 8 | UInt32(src[s + 3])
                 let v = UInt8(truncatingIfNeeded: value(rgba))
-                let shift = 8 - depth * (x % perByte + 1)
-                dst[y * stride + x / perByte] |= v << UInt8(shift)
+                if depth == 8 {
+                    dst[row + x] = v
+                } else {
+                    let shift = 8 - depth * ((x & slotMask) + 1)
+                    dst[row + x >> perByteShift] |= v << UInt8(shift)
+                }
             }
         }
     }
 }
 
-/// Colour → palette index, remembering the last hit (neighbouring pixels repeat).
+/// Colour → palette index in an open-addressing table (at most 256 colours
+/// in 1024 slots), remembering the last hit (neighbouring pixels repeat).
 private struct PaletteLookup {
-    private var index: [UInt32: UInt32] = [:]
-    private var lastColor: UInt32 = 0
+    private var keys = [UInt32](repeating: 0, count: 1024)
+    /// Index + 1; 0 marks an empty slot.
+    private var values = [UInt16](repeating: 0, count: 1024)
+    private var lastColor: UInt32
     private var lastIndex: UInt32 = 0
 
     init(_ colors: [UInt32]) {
-        for (i, color) in colors.enumerated() { index[color] = UInt32(i) }
-        if let first = colors.first { lastColor = first }
+        lastColor = colors.first ?? 0
+        for (i, color) in colors.enumerated() {
+            var slot = Self.slot(color)
+            while values[slot] != 0 { slot = (slot + 1) & 1023 }
+            keys[slot] = color
+            values[slot] = UInt16(i + 1)
+        }
     }
 
+    private static func slot(_ color: UInt32) -> Int { Int((color &* 2654435761) >> 22) }
+
+    /// The colour's index (0 for a colour not in the palette, which the
+    /// encoder never asks for).
     mutating func index(of color: UInt32) -> UInt32 {
         if color == lastColor { return lastIndex }
+        var slot = Self.slot(color)
+        while values[slot] != 0 && keys[slot] != color { slot = (slot + 1) & 1023 }
         lastColor = color
-        lastIndex = index[color] ?? 0
+        lastIndex = values[slot] == 0 ? 0 : UInt32(values[slot] - 1)
         return lastIndex
     }
 }

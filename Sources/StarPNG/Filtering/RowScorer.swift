@@ -49,14 +49,30 @@ struct RowScorer {
                     counts[Int(bytes[index])] &+= 1
                     index += 1
                 }
+                // Gather the counts: over the row's bytes when the row is short
+                // (zeroing each value as it is taken), else over all 256 values.
                 var sum = 0
-                for value in 0..<256 {
-                    let n = counts[value] &+ counts[256 + value] &+ counts[512 + value] &+ counts[768 + value]
-                    sum += nLogN[Int(n)]
-                    counts[value] = 0
-                    counts[256 + value] = 0
-                    counts[512 + value] = 0
-                    counts[768 + value] = 0
+                if count < 512 {
+                    for byte in bytes {
+                        let value = Int(byte)
+                        let n = counts[value] &+ counts[256 + value] &+ counts[512 + value] &+ counts[768 + value]
+                        if n != 0 {
+                            sum += nLogN[Int(n)]
+                            counts[value] = 0
+                            counts[256 + value] = 0
+                            counts[512 + value] = 0
+                            counts[768 + value] = 0
+                        }
+                    }
+                } else {
+                    for value in 0..<256 {
+                        let n = counts[value] &+ counts[256 + value] &+ counts[512 + value] &+ counts[768 + value]
+                        sum += nLogN[Int(n)]
+                        counts[value] = 0
+                        counts[256 + value] = 0
+                        counts[512 + value] = 0
+                        counts[768 + value] = 0
+                    }
                 }
                 return nLogN[count] - sum
             }

@@ -10,7 +10,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 target=${1:?usage: Fuzz/run.sh <target|all> <seconds>}
 seconds=${2:-60}
-targets=(color svgpath batchinput pngreader font arguments)
+targets=(color svgpath batchinput pngreader pngwriter font arguments)
 [ "$target" = all ] || targets=("$target")
 status=0
 for name in "${targets[@]}"; do

@@ -11,7 +11,7 @@ enum OutputOptions {
                          default: "en"),
         OptionDefinition("no-metadata", value: nil, help: "Do not store the alt text in the PNG (a Title text chunk)."),
         OptionDefinition("optimize", value: nil,
-                         help: "Try every zlib strategy and row filter and keep the smallest file (slower)."),
+                         help: "Compress much harder (optimal parsing, filters tried per row) for the smallest file: ~10 ms a badge."),
     ]
 
     static let names: Set<String> = Set(definitions.map(\.name))

@@ -30,29 +30,34 @@ struct RowScorer {
         return sum
     }
 
-    /// Order-0 entropy of the bytes in 1/1024 bits: N·log2 N − Σ n·log2 n.
+    /// Order-0 entropy of the bytes in 1/1024 bits: N·log2 N − Σ n·log2 n
+    /// (of a third of them in rows of 1 KiB or more).
     /// Counts rotate through four tables so that a run of one byte value does
     /// not wait on its own increments.
     mutating func entropyBits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         nLogN.withUnsafeBufferPointer { nLogN in
             counts.withUnsafeMutableBufferPointer { counts in
-                let count = bytes.count
-                var index = 0
-                while index + 3 < count {
+                // Rows of 1 KiB or more are sampled: every third byte (three is
+                // prime to the pixel sizes, so every channel is seen).
+                let step = bytes.count >= 1024 ? 3 : 1
+                var index = 0, count = 0
+                while index + 3 * step < bytes.count {
                     counts[Int(bytes[index])] &+= 1
-                    counts[256 + Int(bytes[index + 1])] &+= 1
-                    counts[512 + Int(bytes[index + 2])] &+= 1
-                    counts[768 + Int(bytes[index + 3])] &+= 1
-                    index += 4
+                    counts[256 + Int(bytes[index + step])] &+= 1
+                    counts[512 + Int(bytes[index + 2 * step])] &+= 1
+                    counts[768 + Int(bytes[index + 3 * step])] &+= 1
+                    index += 4 * step
+                    count += 4
                 }
-                while index < count {
+                while index < bytes.count {
                     counts[Int(bytes[index])] &+= 1
-                    index += 1
+                    index += step
+                    count += 1
                 }
                 // Gather the counts: over the row's bytes when the row is short
                 // (zeroing each value as it is taken), else over all 256 values.
                 var sum = 0
-                if count < 512 {
+                if bytes.count < 512 {
                     for byte in bytes {
                         let value = Int(byte)
                         let n = counts[value] &+ counts[256 + value] &+ counts[512 + value] &+ counts[768 + value]

@@ -72,26 +72,27 @@ public struct Canvas: Sendable {
     /// alpha = round(255·a), colour = round(255·c/a); fully transparent pixels are 0,0,0,0.
     public func straightRGBA8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
+        bytes.withUnsafeMutableBytes { out in
             pixels.withUnsafeBufferPointer { pixels in
-                for i in 0..<pixels.count {
-                    let p = pixels[i]
-                    // a ≥ 0.5/255 rounds to a visible alpha; below it the pixel stays 0,0,0,0.
-                    guard p.w >= 0.5 / 255 else { continue }
-                    let a = min(p.w, 1)
-                    let scale = 255 / p.w
-                    // Values are ≥ 0, so adding 0.5 and truncating rounds half away from zero.
-                    out[4 * i] = Self.byte(p.x * scale)
-                    out[4 * i + 1] = Self.byte(p.y * scale)
-                    out[4 * i + 2] = Self.byte(p.z * scale)
-                    out[4 * i + 3] = Self.byte(a * 255)
+                for i in 0..<pixels.count where pixels[i].w >= 0.5 / 255 {
+                    out.storeBytes(of: Self.straightPixel(pixels[i]), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
                 }
             }
         }
         return bytes
     }
 
-    /// round(v) clamped to 0…255, for v ≥ 0 (and tiny negative float noise).
+    /// One premultiplied pixel as straight RGBA8: alpha = round(255·a),
+    /// colour = round(255·c/a); fully transparent (a < 0.5/255) is 0,0,0,0.
+    @inline(__always)
+    static func straightPixel(_ p: SIMD4<Float>) -> SIMD4<UInt8> {
+        guard p.w >= 0.5 / 255 else { return .zero }
+        let scale = 255 / p.w
+        return SIMD4(byte(p.x * scale), byte(p.y * scale), byte(p.z * scale), byte(min(p.w, 1) * 255))
+    }
+
+    /// round(v) clamped to 0…255, for v ≥ 0 (and tiny negative float noise):
+    /// adding 0.5 and truncating rounds half away from zero.
     @inline(__always)
     private static func byte(_ v: Float) -> UInt8 {
         let rounded = v + 0.5

@@ -148,34 +148,15 @@ extension Canvas {
                     }
                 }
             }
-            bytes.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeMutableBytes { out in
                 for y in y0..<y1 {
                     for x in x0..<x1 {
                         let i = y * canvasWidth + x
-                        Self.writeStraight(composed[i], to: out, at: 4 * i)
+                        out.storeBytes(of: Self.straightPixel(composed[i]), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
                     }
                 }
             }
         }
         return bytes
-    }
-
-    /// One pixel as `straightRGBA8()` writes it: alpha = round(255·a),
-    /// colour = round(255·c/a), fully transparent (a < 0.5/255) as 0,0,0,0.
-    @inline(__always)
-    private static func writeStraight(_ p: SIMD4<Float>, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
-        guard p.w >= 0.5 / 255 else {
-            out[offset] = 0; out[offset + 1] = 0; out[offset + 2] = 0; out[offset + 3] = 0
-            return
-        }
-        let scale = 255 / p.w
-        func byte(_ v: Float) -> UInt8 {
-            let rounded = v + 0.5
-            return rounded >= 255 ? 255 : (rounded <= 0 ? 0 : UInt8(rounded))
-        }
-        out[offset] = byte(p.x * scale)
-        out[offset + 1] = byte(p.y * scale)
-        out[offset + 2] = byte(p.z * scale)
-        out[offset + 3] = byte(min(p.w, 1) * 255)
     }
 }

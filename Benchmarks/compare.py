@@ -17,7 +17,23 @@ process = json.load(open(os.path.join(ours_dir, "process.json")))["process_us"]
 scene = {s["scene"]: s for s in ours["scenes"]}
 optimized = {s["scene"]: s for s in ours.get("optimize", [])}
 oxipng = sizes["reencode"]["oracle"]["oxipng -o max --strip all"]
-oxipng_ms = oxipng["B1"].get("ms")
+
+
+def oxipng_ms(name):
+    """oxipng -o max --strip all on the oracle PNG of a scene, median of 3 (ms), timed here."""
+    try:
+        import statistics
+        import time
+        import oxipng as ox
+        data = open(os.path.join(anchors, "oracle_%s.png" % name), "rb").read()
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            ox.optimize_from_memory(data, level=6, strip=ox.StripChunks.all())
+            times.append((time.perf_counter() - start) * 1000)
+        return statistics.median(times)
+    except Exception:
+        return oxipng[name].get("ms")
 blend2d = bench["inproc"]["blend2d"]
 rows = []
 
@@ -46,9 +62,10 @@ for name in ["B1", "B3", "S1"]:
     goal("%s default size" % name, mine, "B", "≤ 1.10 × oxipng (%d B)" % best, mine <= 1.10 * best,
          "%.3f × oxipng" % (mine / best))
     if name in optimized:
-        o = optimized[name]["bytes"]
-        goal("%s --optimize size" % name, o, "B", "≤ 1.00 × oxipng (%d B)" % best, o <= best,
-             "%.3f × oxipng, %.1f ms (oxipng B1 %.0f ms)" % (o / best, optimized[name]["ms"], oxipng_ms or 0))
+        o, ms, theirs = optimized[name]["bytes"], optimized[name]["ms"], oxipng_ms(name)
+        goal("%s --optimize size" % name, o, "B", "≤ 1.00 × oxipng (%d B) in less time" % best,
+             o <= best and theirs is not None and ms < theirs,
+             "%.3f × oxipng, %.1f ms (oxipng %.0f ms)" % (o / best, ms, theirs or 0))
 resvg = bench["cli"]["cli_resvg"]["B1"]["us"]
 rsvg = bench["cli"]["cli_rsvg_convert"]["B1"]["us"]
 goal("one process per badge", process, "µs", "≤ 1.5 × resvg and ≥ 3× faster than rsvg-convert",

@@ -5,11 +5,12 @@ import StarPNG
 /// strategy at a few compressor efforts, per scene, for tuning the defaults.
 enum EncoderTable {
     static let strategies: [(String, FilterStrategy)] = CommandLine.arguments.contains("--thorough")
-        ? [("none", .every(0)), ("T(n,u)", .leastCompressed([.none, .up]))]
+        ? [("none", .every(0)), ("T(n,u)", .leastCompressed([.none, .up])), ("T(all)", .leastCompressed(.all)),
+           ("T(n,s,u)", .leastCompressed([.none, .sub, .up]))]
         : [("none", .every(0)), ("H(n,u)", .minimumEntropy([.none, .up]))]
 
     static let efforts: [(String, DeflateEffort)] = CommandLine.arguments.contains("--thorough")
-        ? [(1024, 12), (256, 12), (256, 6), (64, 6), (64, 3)].map { chain, passes in
+        ? [(256, 6)].map { chain, passes in
             ("c\(chain)p\(passes)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: 3, passes: passes,
                                                  indexesInsideLongMatches: true))
         }
@@ -24,7 +25,7 @@ enum EncoderTable {
             guard let image = scene.image(&renderer) else { continue }
             for (effortName, baseEffort) in efforts {
                 var effort = baseEffort
-                effort.window = scene.name == "S1" ? 8192 : 2048
+                if effort.passes == 0 { effort.window = scene.name == "S1" ? 8192 : 2048 }
                 var line = "\(scene.name) \(effortName):"
                 for (name, strategy) in strategies {
                     let format: PNGEncoder.FormatChoice = CommandLine.arguments.contains("--rgba") ? .rgba : .smallestLossless

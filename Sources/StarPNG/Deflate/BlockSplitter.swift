@@ -90,6 +90,6 @@ enum BlockSplitter {
         }
 
         @inline(__always)
-        static func nLog2n(_ n: Int) -> Int { n < 2 ? 0 : n * RowScorer.log2(n) }
+        static func nLog2n(_ n: Int) -> Int { n < 2 ? 0 : n * FixedLog2.of(n) }
     }
 }

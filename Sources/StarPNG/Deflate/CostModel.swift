@@ -1,23 +1,12 @@
-/// What each DEFLATE symbol is expected to cost, in bits (extra bits
+/// What each DEFLATE symbol is expected to cost, in 1/16 bits (extra bits
 /// included), for choosing between literals and matches.
 struct CostModel {
-    /// Literal byte → bits.
+    /// Literal byte → cost.
     var literal: [UInt32]
-    /// Match length 0…258 → bits of its length symbol and extra bits.
+    /// Match length 0…258 → cost of its length symbol and extra bits.
     var length: [UInt32]
-    /// Distance symbol → bits including extra bits.
+    /// Distance symbol → cost including extra bits.
     var distanceSlot: [UInt32]
-
-    /// A first guess before any statistics: literals by how often each byte
-    /// occurs in `data`, lengths and distances by their extra bits.
-    init(estimatingFrom data: UnsafeBufferPointer<UInt8>) {
-        var histogram = [UInt32](repeating: 0, count: 256)
-        for byte in data { histogram[Int(byte)] &+= 1 }
-        let lengths = HuffmanCode.lengths(for: histogram, maximumLength: 15)
-        literal = lengths.map { $0 == 0 ? 12 : UInt32($0) }
-        length = Self.lengthCosts { slot in 4 + UInt32(DeflateAlphabet.lengthExtraBits[slot]) + (slot > 8 ? 2 : 0) }
-        distanceSlot = (0..<DeflateAlphabet.distanceCount).map { 5 + UInt32(DeflateAlphabet.distanceExtraBits[$0]) }
-    }
 
     /// Costs from the symbols a greedy walk through `matches` would choose
     /// (the longest match wherever there is one): a first model close to
@@ -43,23 +32,33 @@ struct CostModel {
         self.init(literalLengthFrequencies: literalLength, distanceFrequencies: distance)
     }
 
-    /// The costs of the Huffman codes `frequencies` would get; unused
-    /// symbols cost a little more than the rarest used one.
+    /// Costs of 1/16 bits: each symbol's information content under the
+    /// frequencies (−log2 of its share; unused symbols as if seen half a
+    /// time), plus its extra bits. Fractions steer the parse better than
+    /// whole Huffman code lengths.
     init(literalLengthFrequencies: [UInt32], distanceFrequencies: [UInt32]) {
-        let literalLengths = HuffmanCode.lengths(for: literalLengthFrequencies, maximumLength: 15)
-        let distanceLengths = HuffmanCode.lengths(for: distanceFrequencies, maximumLength: 15)
-        let unusedLiteral = UInt32(min(15, (literalLengths.max() ?? 8) + 1))
-        let unusedDistance = UInt32(min(15, (distanceLengths.max() ?? 5) + 1))
-        literal = literalLengths[0..<256].map { $0 == 0 ? unusedLiteral : UInt32($0) }
+        func costs(_ frequencies: [UInt32]) -> [UInt32] {
+            let total = frequencies.reduce(0) { $0 + Int($1) }
+            // log2(total) − log2(f), with f doubled throughout so that "half a time" is 1.
+            let top = FixedLog2.of(max(1, 2 * total))
+            return frequencies.map { f in
+                let bits = top - FixedLog2.of(f == 0 ? 1 : 2 * Int(f))
+                return UInt32(max(Int(Self.unit) / 4, bits * Int(Self.unit) / FixedLog2.unit))
+            }
+        }
+        let literalLengthCosts = costs(literalLengthFrequencies)
+        let distanceCosts = costs(distanceFrequencies)
+        literal = Array(literalLengthCosts[0..<256])
         length = Self.lengthCosts { slot in
-            let bits = literalLengths[257 + slot]
-            return (bits == 0 ? unusedLiteral : UInt32(bits)) + UInt32(DeflateAlphabet.lengthExtraBits[slot])
+            literalLengthCosts[257 + slot] + UInt32(DeflateAlphabet.lengthExtraBits[slot]) * Self.unit
         }
         distanceSlot = (0..<DeflateAlphabet.distanceCount).map { slot in
-            let bits = distanceLengths[slot]
-            return (bits == 0 ? unusedDistance : UInt32(bits)) + UInt32(DeflateAlphabet.distanceExtraBits[slot])
+            distanceCosts[slot] + UInt32(DeflateAlphabet.distanceExtraBits[slot]) * Self.unit
         }
     }
+
+    /// One bit in these costs.
+    static let unit: UInt32 = 16
 
     private static func lengthCosts(_ slotCost: (Int) -> UInt32) -> [UInt32] {
         let slots = (0..<DeflateAlphabet.lengthBase.count).map(slotCost)

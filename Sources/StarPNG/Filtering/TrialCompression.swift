@@ -5,7 +5,7 @@
 struct TrialCompression {
     /// Bytes of already-filtered rows kept before the candidate row.
     static let contextBytes = 32 * 1024
-    private static let effort = DeflateEffort(chainDepth: 16, niceLength: 258, minimumMatch: 4, passes: 0,
+    private static let effort = DeflateEffort(chainDepth: 32, niceLength: 258, minimumMatch: 3, passes: 0,
                                               indexesInsideLongMatches: true)
     private var buffer: [UInt8] = []
 

@@ -18,7 +18,8 @@ public func fuzzPNGWriter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         DeflateEffort(chainDepth: 3, niceLength: 8, minimumMatch: 3, passes: 0, indexesInsideLongMatches: false, window: 300),
     ]
     let filters: [FilterStrategy] = [.every(0), .every(1), .every(2), .every(3), .every(4), .minimumSum,
-                                     .minimumEntropy(.all), .leastCompressed([.none, .up, .paeth])]
+                                     .minimumEntropy(.all), .leastCompressed([.none, .up, .paeth]),
+                                     .fewestChanges(.all)]
     let encoder = PNGEncoder(format: mode & 1 == 0 ? .smallestLossless : .rgba,
                              compression: .init(filter: filters[(mode >> 1) % filters.count],
                                                 effort: efforts[(mode >> 4) % efforts.count]))

@@ -6,14 +6,15 @@ import StarPNG
 enum EncoderTable {
     static let strategies: [(String, FilterStrategy)] = CommandLine.arguments.contains("--thorough")
         ? [("none", .every(0)), ("H(n,u)", .minimumEntropy([.none, .up])), ("T(n,u)", .leastCompressed([.none, .up]))]
-        : [("none", .every(0)), ("H(n,u)", .minimumEntropy([.none, .up]))]
+        : [("none", .every(0)), ("H(n,u)", .minimumEntropy([.none, .up])), ("C(n,u)", .fewestChanges([.none, .up])),
+           ("C(all)", .fewestChanges(.all))]
 
     static let efforts: [(String, DeflateEffort)] = CommandLine.arguments.contains("--thorough")
         ? [(256, 6), (32, 2), (16, 1), (8, 1)].map { chain, passes in
             ("c\(chain)p\(passes)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: 3, passes: passes,
                                                  indexesInsideLongMatches: true))
         }
-        : [(32, 3), (16, 3), (8, 3), (16, 4)].map { chain, minimum in
+        : [(32, 3), (16, 4)].map { chain, minimum in
             ("lazy\(chain)m\(minimum)", DeflateEffort(chainDepth: chain, niceLength: 258, minimumMatch: minimum, passes: 0,
                                                      indexesInsideLongMatches: true))
         }

@@ -17,39 +17,35 @@ public struct PNGEncoder: Sendable {
         }
 
         /// The settings tried for an image when nothing is asked for (the
-        /// smallest result is kept), measured on badges with
-        /// `starbadge-bench --encoder-table --all`:
-        /// - Filters: None or Up per row by entropy wins on shapes (B1 764 →
-        ///   732 bytes, B3 9666 → 8719, S1 1873 → 1820) but loses on text
-        ///   (L1 1461 → 1598), where no filter is best and no cheap row
-        ///   heuristic tried (sum, entropy of changed bytes, new 4-byte
-        ///   sequences, trial compression of nearby rows) tells them apart;
-        ///   so `content` decides, and unknown small images try both.
-        /// - Search: see the effort below, per format.
+        /// smallest result is kept), measured on the benchmark scenes and the
+        /// 68 golden badges (`starbadge-bench --encoder-table --all`):
+        /// - Filters for pixels: per row None or Up, whichever changes less
+        ///   from pixel to pixel, was smallest on 40 of the 68 badges and in
+        ///   total (102,333 bytes; no filter 103,520; None/Up by entropy
+        ///   110,168), though not on every one: text (a label) compresses
+        ///   best unfiltered. So `content` decides, and unknown small images
+        ///   try both. For indices (palettes, grey), None or Up by entropy on
+        ///   shapes (S1 1873 → 1820 bytes); changes mislead at a byte a pixel.
         /// - Window: near matches cost fewer bits and the lazy parse takes
         ///   the longest, so the window is kept short: 2 KiB for pixels (a few
         ///   rows of a badge), 8 KiB for indices (one sprite state back:
         ///   S1 2146 → 1821 bytes).
         static func standard(for format: PNGPixelFormat, dataSize: Int, content: ImageContent) -> [Compression] {
             var effort = DeflateEffort.standard
+            let shapes: FilterStrategy
             switch format {
-            case .palette, .grey: effort.window = 8192
+            case .palette, .grey:
+                effort.window = 8192
+                shapes = .minimumEntropy([.none, .up])
             case .greyAlpha, .rgb, .rgba:
                 effort.window = 2048
-                // Pixel shapes: 4-byte matches and a shallower search are both
-                // faster and smaller (B1 732 → 728 bytes, B3 8727 → 8648);
-                // text keeps the deeper search (L1 1461 against 1494).
-                if content != .text {
-                    effort.minimumMatch = 4
-                    effort.chainDepth = 16
-                }
+                shapes = .fewestChanges([.none, .up])
             }
-            let adaptive = FilterStrategy.minimumEntropy([.none, .up])
             let filters: [FilterStrategy]
             switch content {
-            case .shapes: filters = [adaptive]
+            case .shapes: filters = [shapes]
             case .text: filters = [.every(0)]
-            case .unknown: filters = dataSize <= 64 * 1024 ? [adaptive, .every(0)] : [adaptive]
+            case .unknown: filters = dataSize <= 64 * 1024 ? [shapes, .every(0)] : [shapes]
             }
             return filters.map { Compression(filter: $0, effort: effort) }
         }

@@ -40,7 +40,8 @@ struct PNGRoundTripTests {
         #expect(String(decoding: bytes, as: UTF8.self).contains("3.5 out of 5 stars"))
     }
 
-    static let strategies: [FilterStrategy] = [.every(0), .every(1), .every(2), .every(3), .every(4), .minimumSum, .minimumEntropy(.all)]
+    static let strategies: [FilterStrategy] = [.every(0), .every(1), .every(2), .every(3), .every(4), .minimumSum, .minimumEntropy(.all),
+                                               .fewestChanges([.none, .up]), .leastCompressed([.none, .up])]
 
     @Test("every filter strategy and effort decodes to the same pixels", arguments: strategies)
     func filterStrategies(strategy: FilterStrategy) throws {

@@ -23,6 +23,9 @@ public enum FilterStrategy: Hashable, Sendable {
     /// Per row, of the given filters, the one whose output has the lowest
     /// order-0 entropy (fewest bits if each byte were coded alone).
     case minimumEntropy(RowFilterSet)
+    /// Per row, of the given filters, the one whose output changes least
+    /// from pixel to pixel (fewest bytes unlike the byte a pixel before).
+    case fewestChanges(RowFilterSet)
     /// Per row, of the given filters, the one whose row compresses smallest
     /// after the rows already chosen (up to 32 KiB of them): slow, a trial
     /// compression per row and filter, but it sees what the compressor sees.
@@ -56,6 +59,8 @@ enum RowFiltering {
         case .minimumEntropy(let set):
             entropyScorer = RowScorer(rowBytes: rowBytes)
             candidates = RowFilter.allCases.filter { set.contains($0) }
+        case .fewestChanges(let set):
+            candidates = RowFilter.allCases.filter { set.contains($0) }
         case .leastCompressed(let set):
             trial = TrialCompression()
             candidates = RowFilter.allCases.filter { set.contains($0) }
@@ -78,7 +83,7 @@ enum RowFiltering {
                 case .every(let type):
                     filter = RowFilter(rawValue: type) ?? .none
                     filter.apply(row, previous: previous, bytesPerPixel: bytesPerPixel, into: target)
-                case .minimumSum, .minimumEntropy, .leastCompressed:
+                case .minimumSum, .minimumEntropy, .leastCompressed, .fewestChanges:
                     // Each candidate's output (the row itself for None) and its score.
                     var best = (index: 0, score: Int.max)
                     for (index, candidate) in candidates.enumerated() {
@@ -93,7 +98,11 @@ enum RowFiltering {
                             let context = UnsafeBufferPointer(rebasing: output[max(0, y - rowsBack) * stride..<y * stride])
                             score = trial?.compressedSize(context: context, filter: candidate, row: filtered) ?? 0
                         } else {
-                            score = entropyScorer?.entropyBits(filtered) ?? RowScorer.signedSum(filtered)
+                            if case .fewestChanges = strategy {
+                                score = RowScorer.changes(filtered, bytesPerPixel: bytesPerPixel)
+                            } else {
+                                score = entropyScorer?.entropyBits(filtered) ?? RowScorer.signedSum(filtered)
+                            }
                         }
                         if score < best.score { best = (index, score) }
                     }

@@ -16,6 +16,13 @@ struct RowScorer {
         return sum
     }
 
+    /// Bytes unlike the byte one pixel before.
+    static func changes(_ bytes: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int) -> Int {
+        var count = 0
+        for i in bytesPerPixel..<max(bytesPerPixel, bytes.count) where bytes[i] != bytes[i - bytesPerPixel] { count += 1 }
+        return count
+    }
+
     /// Order-0 entropy of the bytes in 1/1024 bits: N·log2 N − Σ n·log2 n
     /// (of a third of them in rows of 1 KiB or more).
     /// Counts rotate through four tables so that a run of one byte value does

@@ -2,7 +2,7 @@
 /// chosen, by compressing them (up to a window's worth) with the row
 /// appended: what the compressor will see, at the price of a compression
 /// per row and filter. For `--optimize`.
-struct TrialCompression {
+final class TrialCompression {
     /// Bytes of already-filtered rows kept before the candidate row.
     static let contextBytes = 32 * 1024
     private static let effort = DeflateEffort(chainDepth: 32, niceLength: 258, minimumMatch: 3, passes: 0,
@@ -11,7 +11,7 @@ struct TrialCompression {
 
     /// Compressed size of `context` (whole filtered rows with their filter
     /// bytes) followed by `row` filtered with `filter`.
-    mutating func compressedSize(context: UnsafeBufferPointer<UInt8>, filter: RowFilter,
+    func compressedSize(context: UnsafeBufferPointer<UInt8>, filter: RowFilter,
                                  row: UnsafeBufferPointer<UInt8>) -> Int {
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: context)

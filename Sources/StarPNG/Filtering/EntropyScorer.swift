@@ -1,5 +1,6 @@
-/// Scores a filtered row: lower scores should compress smaller.
-struct RowScorer {
+/// The order-0 entropy of filtered rows (lower should compress smaller),
+/// with the tables it needs kept between rows.
+final class EntropyScorer {
     /// n·log2(n) in 1/1024 bits, for n up to the row length.
     private let nLogN: [Int]
     private var counts = [UInt32](repeating: 0, count: 1024)
@@ -9,25 +10,11 @@ struct RowScorer {
     }
 
 
-    /// The sum of absolute byte values as signed numbers (the PNG specification's heuristic).
-    static func signedSum(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var sum = 0
-        for byte in bytes { sum += abs(Int(Int8(bitPattern: byte))) }
-        return sum
-    }
-
-    /// Bytes unlike the byte one pixel before.
-    static func changes(_ bytes: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int) -> Int {
-        var count = 0
-        for i in bytesPerPixel..<max(bytesPerPixel, bytes.count) where bytes[i] != bytes[i - bytesPerPixel] { count += 1 }
-        return count
-    }
-
     /// Order-0 entropy of the bytes in 1/1024 bits: N·log2 N − Σ n·log2 n
     /// (of a third of them in rows of 1 KiB or more).
     /// Counts rotate through four tables so that a run of one byte value does
     /// not wait on its own increments.
-    mutating func entropyBits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    func entropyBits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         nLogN.withUnsafeBufferPointer { nLogN in
             counts.withUnsafeMutableBufferPointer { counts in
                 // Rows of 1 KiB or more are sampled: every third byte (three is

@@ -25,6 +25,7 @@ enum Scenes {
             badge("B3", "the same at 8× (1152×256)", b3),
             badge("P1", "precise 3.37, a split star (144×32)", p1),
             badge("L1", "rating 4 with the label 'Rating: 4' (216×32)", l1),
+            varying("U1", "precise rating, different every badge (no star reused; 144×32)"),
             Scene(name: "S1", description: "sprite of 11 states of B1 (144×352)",
                   image: { renderer in try? s1.image(renderer: &renderer) },
                   run: { renderer in
@@ -35,10 +36,32 @@ enum Scenes {
         ]
     }
 
+    /// A precise badge whose rating changes every time, as in a batch where
+    /// every badge differs: the split star is drawn afresh each time.
+    private static func varying(_ name: String, _ description: String) -> Scene {
+        let counter = Counter()
+        // 997 ratings between 0 and 5 that split a star at different places.
+        let specs = (0..<997).compactMap { try? BadgeSpec(rating: Double($0) * 5 / 997, fillMode: .precise) }
+        func spec() -> BadgeSpec { specs[counter.next() % specs.count] }
+        return Scene(name: name, description: description,
+                     image: { renderer in renderer.image(for: spec()) },
+                     run: { renderer in (try? renderer.png(for: spec()))?.count ?? 0 },
+                     render: { renderer in _ = renderer.image(for: spec()) })
+    }
+
     private static func badge(_ name: String, _ description: String, _ spec: BadgeSpec) -> Scene {
         Scene(name: name, description: description,
               image: { renderer in renderer.image(for: spec) },
               run: { renderer in (try? renderer.png(for: spec))?.count ?? 0 },
               render: { renderer in _ = renderer.image(for: spec) })
+    }
+}
+
+/// A counter the scene closures share (the benchmark runs on one thread).
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    func next() -> Int {
+        value += 1
+        return value
     }
 }

@@ -48,6 +48,21 @@ struct ZlibCompressorTests {
         #expect(a == b)
     }
 
+    @Test("tables reused from earlier inputs on the same thread give the same streams as fresh ones")
+    func reuse() {
+        let inputs = Self.inputs().map { $0.bytes + [UInt8](repeating: 0, count: 8) }
+        var effort = DeflateEffort.standard
+        effort.window = 2048
+        let first = inputs.map { ZlibCompressor(effort: effort).compress($0, count: $0.count - 8) }
+        // Again in another order, after other sizes and a 4-byte prefix have used the tables.
+        var four = effort
+        four.minimumMatch = 4
+        for (index, input) in inputs.enumerated().reversed() {
+            _ = ZlibCompressor(effort: four).compress(inputs[6], count: inputs[6].count - 8)
+            #expect(ZlibCompressor(effort: effort).compress(input, count: input.count - 8) == first[index])
+        }
+    }
+
     @Test("more effort never gives a larger stream on image rows")
     func effortPays() {
         let bytes = Self.inputs()[7].bytes + [UInt8](repeating: 0, count: 8)

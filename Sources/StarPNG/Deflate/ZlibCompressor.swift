@@ -17,15 +17,13 @@ struct ZlibCompressor {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])
-        var chains = HashChains(inputSize: effort.passes == 0 ? count : 0, prefixLength: effort.minimumMatch)
+        let workspace = CompressorWorkspace.forCurrentThread()
+        if effort.passes == 0 { workspace.chains.prepare(inputSize: count, prefixLength: effort.minimumMatch) }
         var trees = BinaryTrees(inputSize: effort.passes == 0 ? 0 : count, prefixLength: effort.minimumMatch)
-        var table = MatchTable()
-        var parser = OptimalParse()
-        var symbols: [LZSymbol] = []
         data.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
-            chains.withTables { tables in
+            workspace.chains.withTables { tables in
             trees.withTables { treeTables in
                 var start = 0
                 repeat {
@@ -33,13 +31,14 @@ struct ZlibCompressor {
                     let source = UnsafeBufferPointer(rebasing: buffer[start..<end])
                     if effort.passes == 0 {
                         LazyParse.symbols(raw, count: count, start: start, end: end, effort: effort,
-                                          chains: &tables, into: &symbols)
+                                          chains: &tables, into: &workspace.symbols)
                     } else {
                         MatchSearch.collect(raw, count: count, start: start, end: end, effort: effort,
-                                            trees: &treeTables, into: &table)
-                        symbols = bestSymbols(base, start: start, end: end, source: source, table: table, parser: &parser)
+                                            trees: &treeTables, into: &workspace.table)
+                        workspace.symbols = bestSymbols(base, start: start, end: end, source: source,
+                                                        table: workspace.table, parser: &workspace.parser)
                     }
-                    writeBlocks(symbols, source: source, isLastSegment: end == count, to: &writer)
+                    writeBlocks(workspace.symbols, source: source, isLastSegment: end == count, to: &writer)
                     start = end
                 } while start < count
             }

@@ -74,8 +74,16 @@ public struct Canvas: Sendable {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
         bytes.withUnsafeMutableBytes { out in
             pixels.withUnsafeBufferPointer { pixels in
+                // Runs of one colour are common (star interiors): convert each
+                // distinct pixel once.
+                var last = SIMD4<Float>(repeating: -1), lastBytes = SIMD4<UInt8>.zero
                 for i in 0..<pixels.count where pixels[i].w >= 0.5 / 255 {
-                    out.storeBytes(of: Self.straightPixel(pixels[i]), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+                    let pixel = pixels[i]
+                    if pixel != last {
+                        last = pixel
+                        lastBytes = Self.straightPixel(pixel)
+                    }
+                    out.storeBytes(of: lastBytes, toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
                 }
             }
         }

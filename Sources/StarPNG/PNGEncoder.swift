@@ -32,15 +32,8 @@ public struct PNGEncoder: Sendable {
         ///   S1 2146 → 1821 bytes).
         static func standard(for format: PNGPixelFormat, dataSize: Int, content: ImageContent) -> [Compression] {
             var effort = DeflateEffort.standard
-            let shapes: FilterStrategy
-            switch format {
-            case .palette, .grey:
-                effort.window = 8192
-                shapes = .minimumEntropy([.none, .up])
-            case .greyAlpha, .rgb, .rgba:
-                effort.window = 2048
-                shapes = .fewestChanges([.none, .up])
-            }
+            effort.window = format.holdsIndices ? 8192 : 2048
+            let shapes: FilterStrategy = format.holdsIndices ? .minimumEntropy([.none, .up]) : .fewestChanges([.none, .up])
             let filters: [FilterStrategy]
             switch content {
             case .shapes: filters = [shapes]
@@ -51,26 +44,26 @@ public struct PNGEncoder: Sendable {
         }
 
         /// What `--optimize` tries besides the standard settings (so it is
-        /// never larger), each with the optimal parse: for shapes in true
-        /// colour, per row the filter (None or Up) whose row compresses
-        /// smallest after the rows before it; for text, no filter; for
-        /// indices, no filter and None/Up by entropy. Measured
+        /// never larger), each with the optimal parse: for pixels, per row
+        /// the filter (None or Up) whose row compresses smallest after the
+        /// rows before it, and no filter too unless the image is large and
+        /// known to hold only shapes; for text, no filter; for indices, no
+        /// filter and None/Up by entropy. Measured
         /// (`--encoder-table --all --thorough`): these won on every badge.
         static func candidates(for format: PNGPixelFormat, dataSize: Int, content: ImageContent) -> [Compression] {
-            var filters: [FilterStrategy]
-            switch format {
-            case .palette, .grey: filters = [.every(0), .minimumEntropy([.none, .up])]
-            case .greyAlpha, .rgb, .rgba: filters = [.leastCompressed([.none, .up]), .every(0)]
-            }
-            switch content {
-            case .shapes where filters.count > 1 && dataSize > 64 * 1024: filters.removeLast()
-            case .text: filters = [.every(0)]
-            default: break
-            }
             var effort = DeflateEffort.thorough
-            // Indices: a nearer window wins here too (S1 1626 → 1617 bytes).
-            if case .palette = format { effort.window = 8192 }
-            if case .grey = format { effort.window = 8192 }
+            let filters: [FilterStrategy]
+            if content == .text {
+                filters = [.every(0)]
+            } else if format.holdsIndices {
+                // A nearer window wins here too (S1 1626 → 1617 bytes).
+                effort.window = 8192
+                filters = [.every(0), .minimumEntropy([.none, .up])]
+            } else if content == .shapes && dataSize > 64 * 1024 {
+                filters = [.leastCompressed([.none, .up])]
+            } else {
+                filters = [.leastCompressed([.none, .up]), .every(0)]
+            }
             return filters.map { Compression(filter: $0, effort: effort) }
         }
     }
@@ -97,7 +90,7 @@ public struct PNGEncoder: Sendable {
     public var format: FormatChoice
     /// What the image shows (decides the filters tried by default).
     public var content: ImageContent
-    /// Fixed zlib settings, or nil for the standard ones per pixel format.
+    /// Fixed filter and compressor settings, or nil for the standard ones.
     public var compression: Compression?
     /// Try every `Compression.candidates` setting and keep the smallest file.
     public var optimize: Bool

@@ -35,6 +35,15 @@ public enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether rows hold one index or grey level a pixel rather than
+    /// channels (filters and windows are chosen differently for them).
+    var holdsIndices: Bool {
+        switch self {
+        case .palette, .grey: return true
+        case .greyAlpha, .rgb, .rgba: return false
+        }
+    }
+
     /// Bits per pixel.
     var bitsPerPixel: Int {
         switch self {

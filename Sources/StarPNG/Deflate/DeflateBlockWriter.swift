@@ -9,11 +9,22 @@ enum DeflateBlockWriter {
     private static let fixedDistanceCode = HuffmanCode(lengths: fixedDistanceLengths)
 
     /// The size in bits of `symbols` as a dynamic block (header included).
-    static func dynamicBits(_ frequencies: SymbolFrequencies) -> Int {
-        let literalLengths = HuffmanCode.lengths(for: frequencies.literalLength, maximumLength: 15)
-        let distanceLengths = HuffmanCode.lengths(for: frequencies.distance, maximumLength: 15)
-        let header = DynamicHeader(literalLengthLengths: literalLengths, distanceLengths: distanceLengths)
-        return 3 + header.bitCount + frequencies.dataBits(literalLengthCode: literalLengths, distanceCode: distanceLengths)
+    static func dynamicBits(_ frequencies: SymbolFrequencies) -> Int { DynamicCode(frequencies).bits }
+
+    /// The optimal codes for a block's frequencies, their header and size.
+    private struct DynamicCode {
+        let literalLengths: [UInt8]
+        let distanceLengths: [UInt8]
+        let header: DynamicHeader
+        /// Block size in bits, header and block type included.
+        let bits: Int
+
+        init(_ frequencies: SymbolFrequencies) {
+            literalLengths = HuffmanCode.lengths(for: frequencies.literalLength, maximumLength: 15)
+            distanceLengths = HuffmanCode.lengths(for: frequencies.distance, maximumLength: 15)
+            header = DynamicHeader(literalLengthLengths: literalLengths, distanceLengths: distanceLengths)
+            bits = 3 + header.bitCount + frequencies.dataBits(literalLengthCode: literalLengths, distanceCode: distanceLengths)
+        }
     }
 
     /// Writes `symbols`, which encode `source` (the same bytes, for a stored
@@ -21,11 +32,8 @@ enum DeflateBlockWriter {
     static func write(_ symbols: ArraySlice<LZSymbol>, source: UnsafeBufferPointer<UInt8>, isFinal: Bool,
                       to writer: inout BitWriter) {
         let frequencies = SymbolFrequencies(symbols)
-        let literalLengths = HuffmanCode.lengths(for: frequencies.literalLength, maximumLength: 15)
-        let distanceLengths = HuffmanCode.lengths(for: frequencies.distance, maximumLength: 15)
-        let header = DynamicHeader(literalLengthLengths: literalLengths, distanceLengths: distanceLengths)
-        let dynamic = 3 + header.bitCount
-            + frequencies.dataBits(literalLengthCode: literalLengths, distanceCode: distanceLengths)
+        let code = DynamicCode(frequencies)
+        let dynamic = code.bits
         let fixed = 3 + frequencies.dataBits(literalLengthCode: fixedLiteralLengthLengths, distanceCode: fixedDistanceLengths)
         let storedBlocks = max(1, (source.count + 65534) / 65535)
         let stored = storedBlocks * (3 + 7 + 32) + 8 * source.count
@@ -38,8 +46,9 @@ enum DeflateBlockWriter {
             writeSymbols(symbols, fixedLiteralLengthCode, fixedDistanceCode, to: &writer)
         } else {
             writer.write(final | 2 << 1, 3)
-            header.write(to: &writer)
-            writeSymbols(symbols, HuffmanCode(lengths: literalLengths), HuffmanCode(lengths: distanceLengths), to: &writer)
+            code.header.write(to: &writer)
+            writeSymbols(symbols, HuffmanCode(lengths: code.literalLengths), HuffmanCode(lengths: code.distanceLengths),
+                         to: &writer)
         }
     }
 

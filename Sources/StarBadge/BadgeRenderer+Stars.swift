@@ -43,8 +43,11 @@ extension BadgeRenderer {
                 }
             case .split(let line, let side):
                 // Both parts in one frame, painted together: no seam on the split line.
-                let shape = rasterizer.coverage(of: polygon, in: frame)
-                let onPart = rasterizer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: frame)
+                // The whole star is the one full and empty stars share; its frame
+                // (that of the first star at this pixel phase, moved) holds the part.
+                let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
+                let shapeFrame = shape.frame
+                let onPart = rasterizer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
                 guard outlineWidth != nil || border != nil else {
                     canvas.fill(shape: shape, on: onPart, onColor: on, offColor: off)
                     continue
@@ -53,14 +56,14 @@ extension BadgeRenderer {
                 let offPart: CoverageMask
                 if let outlineWidth {
                     let band = polygon.band(width: outlineWidth).clipped(toVerticalLine: line, keeping: offSide)
-                    offPart = rasterizer.coverage(of: band, in: frame).minimum(shape)
+                    offPart = rasterizer.coverage(of: band, in: shapeFrame).minimum(shape)
                 } else {
                     offPart = shape.subtracting(onPart)
                 }
                 if let border {
                     let band = polygon.band(width: border.width).clipped(toVerticalLine: line, keeping: side)
-                    let onBorder = rasterizer.coverage(of: band, in: frame).minimum(onPart)
-                    layers.append(PixelLayer(frame: frame, regions: [
+                    let onBorder = rasterizer.coverage(of: band, in: shapeFrame).minimum(onPart)
+                    layers.append(PixelLayer(frame: shapeFrame, regions: [
                         (onBorder, border.color), (onPart.subtracting(onBorder), on), (offPart, off),
                     ]))
                 } else {

@@ -17,6 +17,9 @@ public struct CoverageMask: Sendable {
         self.values = values
     }
 
+    /// The canvas pixels the mask covers.
+    public var frame: PixelFrame { PixelFrame(minX: originX, minY: originY, width: width, height: height) }
+
     /// Coverage at a pixel of the mask (0-based, relative to the origin).
     public subscript(x: Int, y: Int) -> Float { values[y * width + x] }
 }

@@ -41,7 +41,4 @@ struct BitWriter {
         precondition(count == 0, "BitWriter.append(bytes:) needs byte alignment")
         bytes.append(contentsOf: more)
     }
-
-    /// Bits written so far.
-    var bitCount: Int { bytes.count * 8 + count }
 }

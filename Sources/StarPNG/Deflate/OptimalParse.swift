@@ -3,6 +3,8 @@
 /// segment, computed backwards from its end).
 struct OptimalParse {
     private var cheapest: [UInt32] = []
+    private var choice: [UInt32] = []
+
     /// Length → the last length of the slot after its own.
     private static let slotEnds: [UInt16] = (0...DeflateAlphabet.maximumMatch).map { length in
         var end = length + 1
@@ -11,12 +13,13 @@ struct OptimalParse {
         }
         return UInt16(min(end, DeflateAlphabet.maximumMatch))
     }
-    private var choice: [UInt32] = []
 
     /// The cheapest symbols for `data[start..<end]` given its `matches`.
-    /// Matches of `niceLength` or more are only taken whole.
+    /// Records that are the rest of a long match are only taken whole; other
+    /// matches at every length up to 10, and beyond at the longest length
+    /// of each length slot.
     mutating func symbols(_ data: UnsafePointer<UInt8>, start: Int, end: Int, matches: MatchTable,
-                          costs: CostModel, niceLength: Int, minimumMatch: Int) -> [LZSymbol] {
+                          costs: CostModel, minimumMatch: Int) -> [LZSymbol] {
         let count = end - start
         cheapest.removeAll(keepingCapacity: true)
         cheapest.append(contentsOf: repeatElement(0, count: count + 1))

@@ -1,6 +1,8 @@
 /// StarBadge's own zlib-format compressor (RFC 1950/1951), built for image
-/// rows: hash-chain match search, then an optimal parse under a cost model
-/// refined over several passes, one Huffman block per segment.
+/// rows. Fast efforts: a lazy parse over hash chains, one Huffman block per
+/// segment. Thorough efforts: binary-tree match search, an optimal parse
+/// under a cost model refined over several passes, blocks split where the
+/// statistics change.
 /// Deterministic: the same bytes and effort give the same stream.
 struct ZlibCompressor {
     let effort: DeflateEffort
@@ -75,7 +77,7 @@ struct ZlibCompressor {
         var best: (symbols: [LZSymbol], bits: Int)? = nil
         for pass in 0..<effort.passes {
             let symbols = parser.symbols(data, start: start, end: end, matches: table, costs: costs,
-                                         niceLength: effort.niceLength, minimumMatch: effort.minimumMatch)
+                                         minimumMatch: effort.minimumMatch)
             let frequencies = SymbolFrequencies(symbols[...])
             let bits = effort.passes == 1 ? 0 : DeflateBlockWriter.dynamicBits(frequencies)
             if best.map({ bits < $0.bits }) ?? true { best = (symbols, bits) }

@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry", "StarBadgeTestSupport"]),
         // zlib's inflater, an independent check of our compressor (tests only).
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib"),
-        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "CZlib"]),
+        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "CZlib", "StarBadgeTestSupport"]),
         .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",
                     dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),

@@ -109,11 +109,15 @@ public struct PNGEncoder: Sendable {
     /// ~256, so in between both are encoded and the smaller kept.
     public func candidateFormats(for image: PNGImage) -> [PNGPixelFormat] {
         guard format == .smallestLossless else { return [.rgba] }
-        let smallest = PNGPixelFormat.smallest(for: image)
-        guard case .palette(let colors, _) = smallest else { return [smallest] }
-        let pixelsPerColor = image.width * image.height / max(1, colors.count)
+        let stats = PixelStatistics(image)
+        // Palettes of many colours for few pixels lose to true colour: such
+        // images skip the palette (and its sorting) altogether.
+        let pixelsPerColor = stats.colors.map { image.width * image.height / max(1, $0.count) } ?? 0
+        if stats.colors != nil && pixelsPerColor < 64 && !stats.isGrey { return [PNGPixelFormat.trueColor(stats)] }
+        let smallest = PNGPixelFormat.smallest(stats)
+        guard case .palette = smallest else { return [smallest] }
         if pixelsPerColor >= 256 { return [smallest] }
-        let trueColor = PNGPixelFormat.trueColor(for: image)
+        let trueColor = PNGPixelFormat.trueColor(stats)
         return pixelsPerColor < 64 ? [trueColor] : [smallest, trueColor]
     }
 

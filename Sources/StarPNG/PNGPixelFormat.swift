@@ -57,8 +57,9 @@ public enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
     /// The smallest lossless format for `image`: palette when ≤ 256 colours
     /// (fewest bits, unless grey needs no more bits and no palette), else
     /// grey / grey+alpha / RGB / RGBA, dropping alpha when opaque.
-    static func smallest(for image: PNGImage) -> PNGPixelFormat {
-        let stats = PixelStatistics(image)
+    static func smallest(for image: PNGImage) -> PNGPixelFormat { smallest(PixelStatistics(image)) }
+
+    static func smallest(_ stats: PixelStatistics) -> PNGPixelFormat {
         let greyDepth = stats.isGrey && stats.isOpaque ? smallestGreyDepth(stats.colors) : nil
         if let colors = stats.colors {
             let paletteDepth = colors.count <= 2 ? 1 : colors.count <= 4 ? 2 : colors.count <= 16 ? 4 : 8
@@ -71,7 +72,7 @@ public enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
     /// The smallest format without a palette: grey or RGB, with alpha only if needed.
     static func trueColor(for image: PNGImage) -> PNGPixelFormat { trueColor(PixelStatistics(image)) }
 
-    private static func trueColor(_ stats: PixelStatistics) -> PNGPixelFormat {
+    static func trueColor(_ stats: PixelStatistics) -> PNGPixelFormat {
         if stats.isGrey { return stats.isOpaque ? .grey(bitDepth: 8) : .greyAlpha }
         return stats.isOpaque ? .rgb : .rgba
     }

@@ -10,41 +10,65 @@ struct PixelStatistics {
     var colors: [UInt32]? = []
 
     init(_ image: PNGImage) {
-        var table = ColorSet()
+        var alphaAnd: UInt32 = 0xFF, notGrey: UInt32 = 0
+        var members: [UInt32] = []
+        var overflowed = false
         image.rgba.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
             guard let first = pixels.first else { return }
-            var previous = ~first  // differs from the first pixel
-            for native in pixels {
-                if native == previous { continue }  // runs are common: skip repeats cheaply
-                previous = native
-                let rgba = UInt32(bigEndian: native)
-                let r = rgba >> 24, g = (rgba >> 16) & 0xFF, b = (rgba >> 8) & 0xFF, a = rgba & 0xFF
-                if a != 255 { isOpaque = false }
-                if r != g || g != b { isGrey = false }
-                if !table.overflowed { table.insert(rgba) }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ColorTable.slots) { slots in
+                var table = ColorTable(slots)
+                var previous = ~first  // differs from the first pixel
+                for native in pixels {
+                    if native == previous { continue }  // runs are common: skip repeats cheaply
+                    previous = native
+                    let rgba = UInt32(bigEndian: native)
+                    alphaAnd &= rgba
+                    notGrey |= (rgba >> 24 ^ rgba >> 16) | (rgba >> 16 ^ rgba >> 8)
+                    if !overflowed && !table.insert(rgba) { overflowed = true }
+                }
+                members = overflowed ? [] : table.members()
             }
         }
-        colors = table.overflowed ? nil : table.members
+        isOpaque = alphaAnd & 0xFF == 0xFF
+        isGrey = notGrey & 0xFF == 0
+        colors = overflowed ? nil : members
     }
 }
 
-/// A small open-addressing set of up to 256 colours; stops counting after that.
-private struct ColorSet {
-    private var slots = [UInt32](repeating: 0, count: 1024)
-    private var used = [Bool](repeating: false, count: 1024)
-    private(set) var members: [UInt32] = []
-    private(set) var overflowed = false
+/// Open addressing over a caller's buffer for up to 256 colours; a slot holds
+/// the colour plus 2³² (0 = empty), so any colour, black included, fits.
+private struct ColorTable {
+    static let slots = 1024
+    private let slots: UnsafeMutableBufferPointer<UInt64>
+    private var count = 0
 
-    mutating func insert(_ value: UInt32) {
+    init(_ slots: UnsafeMutableBufferPointer<UInt64>) {
+        slots.initialize(repeating: 0)
+        self.slots = slots
+    }
+
+    /// Adds `value`; false when it is new and 256 colours are already in.
+    mutating func insert(_ value: UInt32) -> Bool {
+        let stored = UInt64(value) | 1 << 32
         var index = Int((value &* 2654435761) >> 22)  // top 10 bits of a multiplicative hash
-        while used[index] {
-            if slots[index] == value { return }
-            index = (index + 1) & 1023
+        while true {
+            let slot = slots[index]
+            if slot == stored { return true }
+            if slot == 0 { break }
+            index = (index + 1) & (Self.slots - 1)
         }
-        if members.count == 256 { overflowed = true; return }
-        used[index] = true
-        slots[index] = value
-        members.append(value)
+        guard count < 256 else { return false }
+        slots[index] = stored
+        count += 1
+        return true
+    }
+
+    /// The colours, in slot order.
+    func members() -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(count)
+        for slot in slots where slot != 0 { result.append(UInt32(truncatingIfNeeded: slot)) }
+        return result
     }
 }

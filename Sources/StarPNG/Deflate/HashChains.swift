@@ -61,22 +61,22 @@ struct HashChains {
         @inline(__always)
         func hash(_ data: UnsafeRawPointer, _ position: Int) -> Int {
             let prefix = data.loadUnaligned(fromByteOffset: position, as: UInt32.self) & prefixMask
-            return Int((prefix &* 0x9E37_79B1) >> hashShift)
+            return Int((prefix &* 0x9E37_79B1) &>> hashShift)
         }
 
         /// The most recent indexed position with hash `h`, or a negative number.
         @inline(__always)
-        func newest(_ h: Int) -> Int { Int(head[h]) - offset }
+        func newest(_ h: Int) -> Int { Int(head[h]) &- offset }
 
         /// The indexed position before `position` with the same hash, or a
         /// negative number. Valid only while `position` is within the window.
         @inline(__always)
-        func older(_ position: Int) -> Int { Int(previous[position & previousMask]) - offset }
+        func older(_ position: Int) -> Int { Int(previous[position & previousMask]) &- offset }
 
         @inline(__always)
         func insert(_ position: Int, hash h: Int) {
             previous[position & previousMask] = head[h]
-            head[h] = Int32(truncatingIfNeeded: position + offset)
+            head[h] = Int32(truncatingIfNeeded: position &+ offset)
         }
     }
 }

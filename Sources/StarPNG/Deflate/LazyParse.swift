@@ -27,11 +27,11 @@ enum LazyParse {
             var candidate = chains.newest(h)
             var depth = chainDepth
             while candidate >= 0 && depth > 0 {
-                let distance = position - candidate
+                let distance = position &- candidate
                 if distance > window { break }
-                if bytes[candidate + best] == bytes[position + best] {
+                if bytes[candidate &+ best] == bytes[position &+ best] {
                     let length = MatchSearch.matchLength(data, candidate, position, limit)
-                    let score = length * 2 - (Int.bitWidth - distance.leadingZeroBitCount)
+                    let score = length &* 2 &- (Int.bitWidth &- distance.leadingZeroBitCount)
                     if length > best && score > bestScore {
                         best = length
                         bestDistance = distance
@@ -40,7 +40,7 @@ enum LazyParse {
                     }
                 }
                 candidate = chains.older(candidate)
-                depth -= 1
+                depth &-= 1
             }
             chains.insert(position, hash: h)
             return bestDistance == 0 ? (0, 0, 0) : (best, bestDistance, bestScore)
@@ -50,7 +50,7 @@ enum LazyParse {
         @inline(__always) func indexCovered(from first: Int, to last: Int, length: Int) {
             if length <= indexedLength {
                 var p = first
-                while p < last { chains.insert(p, hash: chains.hash(data, p)); p += 1 }
+                while p < last { chains.insert(p, hash: chains.hash(data, p)); p &+= 1 }
             } else if last - 1 >= first {
                 chains.insert(last - 1, hash: chains.hash(data, last - 1))
             }

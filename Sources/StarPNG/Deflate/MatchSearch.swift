@@ -47,14 +47,14 @@ enum MatchSearch {
     static func matchLength(_ data: UnsafeRawPointer, _ a: Int, _ b: Int, _ limit: Int) -> Int {
         var length = 0
         while length + 8 <= limit {
-            let x = data.loadUnaligned(fromByteOffset: a + length, as: UInt64.self)
-                ^ data.loadUnaligned(fromByteOffset: b + length, as: UInt64.self)
+            let x = data.loadUnaligned(fromByteOffset: a &+ length, as: UInt64.self)
+                ^ data.loadUnaligned(fromByteOffset: b &+ length, as: UInt64.self)
             #if _endian(little)
             if x != 0 { return length + x.trailingZeroBitCount >> 3 }
             #else
             if x != 0 { return length + x.leadingZeroBitCount >> 3 }
             #endif
-            length += 8
+            length &+= 8
         }
         let bytes = data.assumingMemoryBound(to: UInt8.self)
         while length < limit && bytes[a + length] == bytes[b + length] { length += 1 }

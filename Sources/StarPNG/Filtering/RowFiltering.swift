@@ -45,10 +45,9 @@ enum RowFiltering {
                     if score < best.score { best = (index, score) }
                 }
                 let filter = candidates[best.index]
-                if filter == .none {
-                    _ = target.update(fromContentsOf: row)
-                } else {
-                    _ = target.update(fromContentsOf: scratch[best.index * rowBytes..<(best.index + 1) * rowBytes])
+                let chosen = filter == .none ? row : UnsafeBufferPointer(rebasing: scratch[best.index * rowBytes..<(best.index + 1) * rowBytes])
+                if let destination = target.baseAddress, let source = chosen.baseAddress {
+                    destination.update(from: source, count: rowBytes)
                 }
                 output[y * stride] = filter.rawValue
             }

@@ -41,27 +41,32 @@ enum RowJudge {
         return sum
     }
 
-    /// Bytes unlike the byte one pixel before, counted eight at a time: the
-    /// XOR of the two words has a non-zero byte for each change.
+    /// Bytes unlike the byte one pixel before, compared sixteen at a time:
+    /// each lane of `equalLanes` counts its equal bytes (a true lane of a
+    /// SIMD mask is all ones, -1), folded before a lane can overflow.
     static func changes(_ bytes: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int) -> Int {
         guard let base = bytes.baseAddress, bytes.count > bytesPerPixel else { return 0 }
         let raw = UnsafeRawPointer(base)
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var count = 0, i = bytesPerPixel
-        while i + 8 <= bytes.count {
-            let difference = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                ^ raw.loadUnaligned(fromByteOffset: i - bytesPerPixel, as: UInt64.self)
-            // Low bit of each byte set where that byte of `difference` is
-            // non-zero; the multiply sums the eight bits into the top byte
-            // (no popcount instruction on baseline x86-64).
-            let nonZero = (((difference & low7) &+ low7 | difference) & ~low7) >> 7
-            count += Int(truncatingIfNeeded: (nonZero &* 0x0101_0101_0101_0101) >> 56)
-            i += 8
+        var equal = 0, i = bytesPerPixel
+        var equalLanes = SIMD16<UInt8>(), vectors = 0
+        while i &+ 16 <= bytes.count {
+            let a = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let b = raw.loadUnaligned(fromByteOffset: i &- bytesPerPixel, as: SIMD16<UInt8>.self)
+            equalLanes &-= unsafeBitCast(a .== b, to: SIMD16<UInt8>.self)
+            vectors &+= 1
+            if vectors == 255 {
+                equal &+= Int(truncatingIfNeeded: SIMD16<UInt16>(truncatingIfNeeded: equalLanes).wrappedSum())
+                equalLanes = SIMD16<UInt8>()
+                vectors = 0
+            }
+            i &+= 16
         }
+        equal &+= Int(truncatingIfNeeded: SIMD16<UInt16>(truncatingIfNeeded: equalLanes).wrappedSum())
+        var changes = (i &- bytesPerPixel) &- equal
         while i < bytes.count {
-            if base[i] != base[i - bytesPerPixel] { count += 1 }
-            i += 1
+            if base[i] != base[i &- bytesPerPixel] { changes &+= 1 }
+            i &+= 1
         }
-        return count
+        return changes
     }
 }

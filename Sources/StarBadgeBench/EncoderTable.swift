@@ -1,3 +1,4 @@
+import Foundation
 import StarBadge
 import StarPNG
 
@@ -19,6 +20,13 @@ enum EncoderTable {
                                                      indexesInsideLongMatches: true))
         }
 
+    /// The number after `flag` on the command line, if any.
+    static func option(_ flag: String) -> Int? {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+        return Int(arguments[index + 1])
+    }
+
     static func print(scenes: [Scene], runSeconds: Double) {
         for scene in scenes where (CommandLine.arguments.contains("--all") ? ["B1", "B3", "S1", "L1", "P1"] : ["B1", "B3", "S1"]).contains(scene.name) {
             var renderer = BadgeRenderer()
@@ -26,6 +34,8 @@ enum EncoderTable {
             for (effortName, baseEffort) in efforts {
                 var effort = baseEffort
                 if effort.passes == 0 { effort.window = scene.name == "S1" ? 8192 : 2048 }
+                if let window = Self.option("--window") { effort.window = window }
+                if let chain = Self.option("--chain") { effort.chainDepth = chain }
                 var line = "\(scene.name) \(effortName):"
                 for (name, strategy) in strategies {
                     let format: PNGEncoder.FormatChoice = CommandLine.arguments.contains("--rgba") ? .rgba : .smallestLossless
@@ -40,5 +50,22 @@ enum EncoderTable {
                 Swift.print(line)
             }
         }
+    }
+
+    /// `--goldens FOLDER`: every PNG under FOLDER decoded and re-encoded with
+    /// the default encoder; the total bytes and time (to compare defaults).
+    static func printGoldens(in folder: String) {
+        guard let paths = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String })
+            .filter({ $0.hasSuffix(".png") }).sorted() else { return }
+        var total = 0, count = 0
+        let start = ContinuousClock.now
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + path),
+                  let image = try? PNGDecoder().decode(Array(data)),
+                  let bytes = try? PNGEncoder(content: .shapes).encode(image) else { continue }
+            total += bytes.count
+            count += 1
+        }
+        Swift.print("\(count) images: \(total) bytes in \(ContinuousClock.now - start)")
     }
 }

@@ -23,6 +23,10 @@ if let flag = profileFlag, let index = CommandLine.arguments.firstIndex(of: flag
     exit(0)
 }
 let runSeconds = arguments.contains("--quick") ? 0.03 : 0.15
+if let index = CommandLine.arguments.firstIndex(of: "--goldens"), index + 1 < CommandLine.arguments.count {
+    EncoderTable.printGoldens(in: CommandLine.arguments[index + 1])
+    exit(0)
+}
 if arguments.contains("--encoder-table"), let scenes = try? Scenes.all() {
     EncoderTable.print(scenes: scenes, runSeconds: 0.02)
     exit(0)

@@ -44,14 +44,14 @@ enum PixelPacking {
     ) {
         let perByteShift = depth == 8 ? 0 : depth == 4 ? 1 : depth == 2 ? 2 : 3  // log2(8 / depth)
         let slotMask = (1 << perByteShift) - 1
+        guard let pixels = UnsafeRawPointer(src.baseAddress) else { return }
         for y in 0..<height {
             let row = y * stride
             for x in 0..<width {
-                let s = 4 * (y * width + x)
-                let rgba = UInt32(src[s]) << 24 | UInt32(src[s + 1]) << 16 | UInt32(src[s + 2]) << 8 | UInt32(src[s + 3])
+                let rgba = UInt32(bigEndian: pixels.loadUnaligned(fromByteOffset: 4 &* (y &* width &+ x), as: UInt32.self))
                 let v = UInt8(truncatingIfNeeded: value(rgba))
                 if depth == 8 {
-                    dst[row + x] = v
+                    dst[row &+ x] = v
                 } else {
                     let shift = 8 - depth * ((x & slotMask) + 1)
                     dst[row + x >> perByteShift] |= v << UInt8(shift)

@@ -26,6 +26,9 @@ struct PixelStatistics {
                     alphaAnd &= rgba
                     notGrey |= (rgba >> 24 ^ rgba >> 16) | (rgba >> 16 ^ rgba >> 8)
                     if !overflowed && !table.insert(rgba) { overflowed = true }
+                    // More than 256 colours, translucent and not grey: the
+                    // rest of the image cannot change the answer.
+                    if overflowed && alphaAnd & 0xFF != 0xFF && notGrey & 0xFF != 0 { break }
                 }
                 members = overflowed ? [] : table.members()
             }

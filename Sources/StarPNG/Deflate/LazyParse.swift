@@ -46,11 +46,23 @@ enum LazyParse {
             return bestDistance == 0 ? (0, 0, 0) : (best, bestDistance, bestScore)
         }
 
-        /// Indexes the positions after `first` that a match of `length` covers.
-        @inline(__always) func indexCovered(from first: Int, to last: Int, length: Int) {
-            if length <= indexedLength {
-                var p = first
-                while p < last { chains.insert(p, hash: chains.hash(data, p)); p &+= 1 }
+        // Inside a run (a match at most one RGBA pixel back) every position
+        // holds the same bytes: its first and last `runEdge` positions serve
+        // later searches as well as all of them (measured on badges: no file
+        // larger, B3 a fifth faster).
+        let runDistance = 4, runEdge = 48
+        @inline(__always) func indexRange(_ first: Int, _ last: Int) {
+            var p = first
+            while p < last { chains.insert(p, hash: chains.hash(data, p)); p &+= 1 }
+        }
+
+        /// Indexes the positions after `first` that a match of `length` and `distance` covers.
+        @inline(__always) func indexCovered(from first: Int, to last: Int, length: Int, distance: Int) {
+            if distance <= runDistance && last - first > 2 * runEdge && length <= indexedLength {
+                indexRange(first, first + runEdge)
+                indexRange(last - runEdge, last)
+            } else if length <= indexedLength {
+                indexRange(first, last)
             } else if last - 1 >= first {
                 chains.insert(last - 1, hash: chains.hash(data, last - 1))
             }
@@ -62,7 +74,8 @@ enum LazyParse {
             if let previous = pending, previous.length >= takeAtOnce {
                 // Long enough: take it without looking one position further.
                 symbols.append(.match(length: previous.length, distance: previous.distance))
-                indexCovered(from: position, to: position - 1 + previous.length, length: previous.length)
+                indexCovered(from: position, to: position - 1 + previous.length, length: previous.length,
+                             distance: previous.distance)
                 position += previous.length - 1
                 pending = nil
                 continue
@@ -74,7 +87,7 @@ enum LazyParse {
                     symbols.append(.literal(bytes[position - 1]))
                     if match.length >= nice {
                         symbols.append(.match(length: match.length, distance: match.distance))
-                        indexCovered(from: position + 1, to: position + match.length, length: match.length)
+                        indexCovered(from: position + 1, to: position + match.length, length: match.length, distance: match.distance)
                         position += match.length
                         pending = nil
                     } else {
@@ -84,13 +97,13 @@ enum LazyParse {
                 } else {
                     symbols.append(.match(length: previous.length, distance: previous.distance))
                     let matchEnd = position - 1 + previous.length
-                    indexCovered(from: position + 1, to: matchEnd, length: previous.length)
+                    indexCovered(from: position + 1, to: matchEnd, length: previous.length, distance: previous.distance)
                     position = matchEnd
                     pending = nil
                 }
             } else if match.length >= nice {
                 symbols.append(.match(length: match.length, distance: match.distance))
-                indexCovered(from: position + 1, to: position + match.length, length: match.length)
+                indexCovered(from: position + 1, to: position + match.length, length: match.length, distance: match.distance)
                 position += match.length
             } else if match.length >= minimum {
                 pending = match

@@ -70,6 +70,9 @@ do {
 }
 let batch = BatchBenchmark.run(count: batchCount)
 let uniqueBatch = BatchBenchmark.run(count: batchCount, unique: true)
+let memory = "/dev/shm"
+let memoryBatch = access(memory, W_OK) == 0 ? BatchBenchmark.run(count: batchCount, base: memory) : nil
+let memoryUniqueBatch = access(memory, W_OK) == 0 ? BatchBenchmark.run(count: batchCount, unique: true, base: memory) : nil
 let peak = peakMemoryBytes()
 
 if arguments.contains("--json") {
@@ -88,9 +91,10 @@ if arguments.contains("--json") {
             + "\"badges_per_s\": \(Int(Double(batch.count) / batch.firstSeconds)), "
             + "\"second_run_s\": \(rounded(batch.secondSeconds, 3))},\n"
     }
-    if let unique = uniqueBatch {
-        json += "  \"batch_unique\": {\"entries\": \(unique.count), \"first_run_s\": \(rounded(unique.firstSeconds, 3)), "
-            + "\"badges_per_s\": \(Int(Double(unique.count) / unique.firstSeconds))},\n"
+    for (key, result) in [("batch_unique", uniqueBatch), ("batch_memory", memoryBatch), ("batch_unique_memory", memoryUniqueBatch)] {
+        guard let result else { continue }
+        json += "  \"\(key)\": {\"entries\": \(result.count), \"first_run_s\": \(rounded(result.firstSeconds, 3)), "
+            + "\"badges_per_s\": \(Int(Double(result.count) / result.firstSeconds))},\n"
     }
     print(json + "  \"peak_memory_bytes\": \(peak)\n}")
 } else {
@@ -112,6 +116,11 @@ if arguments.contains("--json") {
     if let unique = uniqueBatch {
         print("batch, every badge different: \(unique.count) in \(rounded(unique.firstSeconds, 3)) s "
               + "(\(Int(Double(unique.count) / unique.firstSeconds)) badges/s)")
+    }
+    for (name, result) in [("batch in \(memory)", memoryBatch), ("batch in \(memory), every badge different", memoryUniqueBatch)] {
+        guard let result else { continue }
+        print("\(name): \(result.count) in \(rounded(result.firstSeconds, 3)) s "
+              + "(\(Int(Double(result.count) / result.firstSeconds)) badges/s)")
     }
     print("peak memory: \(peak / 1024) KiB")
 }

@@ -40,6 +40,65 @@ struct ZlibCompressorTests {
         }
     }
 
+    @Test("a large input is compressed in parts on several threads, and zlib inflates it")
+    func parts() throws {
+        // 1.5 MB of rows like a big badge's, with a patch of noise in a middle part.
+        var random = SplitMix(seed: 11)
+        var bytes: [UInt8] = []
+        for y in 0..<1300 { for x in 0..<1153 { bytes.append(UInt8(truncatingIfNeeded: (x / 9 + y / 5) % 23 < 12 ? 0 : x ^ y)) } }
+        for i in 700_000..<760_000 { bytes[i] = UInt8(truncatingIfNeeded: random.next()) }
+        #expect(ZlibCompressor.parts(of: bytes.count).count == 2)
+        let padded = bytes + [UInt8](repeating: 0, count: 8)
+        for effort in [DeflateEffort.standard, Self.efforts[2]] {
+            let stream = ZlibCompressor(effort: effort).compress(padded, count: bytes.count)
+            let inflated = try #require(Self.inflate(stream, expectedSize: bytes.count), "zlib rejected the stream")
+            #expect(inflated == bytes)
+            #expect(ZlibCompressor(effort: effort).compress(padded, count: bytes.count) == stream, "not deterministic")
+        }
+    }
+
+    @Test("parts cover the input in order; small inputs stay whole", arguments: [0, 1, 1 << 19, (1 << 20) - 1, 1 << 20, 5_000_001, 40_000_000])
+    func partRanges(count: Int) {
+        let parts = ZlibCompressor.parts(of: count)
+        #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == count)
+        #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(parts.count <= ZlibCompressor.maximumParts)
+        if count < 2 * ZlibCompressor.partMinimum { #expect(parts.count == 1) }
+        #expect(parts.count == 1 || parts.allSatisfy { $0.count >= ZlibCompressor.partMinimum })
+    }
+
+    @Test("Adler-32 of two pieces combines into the whole's", arguments: [0, 1, 4999, 65_521, 200_000])
+    func adlerCombine(split: Int) {
+        var random = SplitMix(seed: UInt64(split) + 3)
+        let bytes = (0..<(split + 70_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        bytes.withUnsafeBufferPointer { all in
+            let first = Adler32.checksum(UnsafeBufferPointer(rebasing: all[..<split]))
+            let second = Adler32.checksum(UnsafeBufferPointer(rebasing: all[split...]))
+            #expect(Adler32.combine(first, second, secondLength: all.count - split) == Adler32.checksum(all))
+            #expect(Adler32.combine(1, first, secondLength: split) == first)
+        }
+    }
+
+    @Test("a bit writer appended to another gives the bits written in one")
+    func bitWriterAppend() {
+        var random = SplitMix(seed: 5)
+        let fields = (0..<3000).map { _ -> (UInt32, Int) in
+            let length = Int(random.next() % 32) + 1
+            return (UInt32(truncatingIfNeeded: random.next()) & UInt32((UInt64(1) << UInt64(length)) - 1), length)
+        }
+        for cut in [0, 1, 7, 1500, 2999, 3000] {
+            var whole = BitWriter(reservingCapacity: 0, prefix: [0x78])
+            for (bits, length) in fields { whole.write(bits, length) }
+            var first = BitWriter(reservingCapacity: 0, prefix: [0x78]), second = BitWriter(reservingCapacity: 0)
+            for (bits, length) in fields[..<cut] { first.write(bits, length) }
+            for (bits, length) in fields[cut...] { second.write(bits, length) }
+            first.append(second)
+            whole.alignToByte()
+            first.alignToByte()
+            #expect(first.bytes == whole.bytes, "cut at \(cut)")
+        }
+    }
+
     @Test("the same input gives the same stream")
     func deterministic() {
         let bytes = Self.inputs()[7].bytes + [UInt8](repeating: 0, count: 8)

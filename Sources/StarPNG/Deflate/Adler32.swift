@@ -33,5 +33,21 @@ enum Adler32 {
         return b << 16 | a
     }
 
+    /// The checksum of A followed by B, from theirs and B's length (as
+    /// zlib's adler32_combine).
+    static func combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+        let base: UInt32 = 65521
+        let remainder = UInt32(secondLength % Int(base))
+        var a = first & 0xFFFF
+        var b = UInt32((UInt64(remainder) * UInt64(a)) % UInt64(base))
+        a += (second & 0xFFFF) + base - 1
+        b += (first >> 16) + (second >> 16) + base - remainder
+        if a >= base { a -= base }
+        if a >= base { a -= base }
+        if b >= 2 * base { b -= 2 * base }
+        if b >= base { b -= base }
+        return b << 16 | a
+    }
+
     private static let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 }

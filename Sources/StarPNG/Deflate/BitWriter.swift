@@ -36,6 +36,29 @@ struct BitWriter {
         buffer = 0
     }
 
+    /// Appends every bit `other` holds, as if written here.
+    mutating func append(_ other: BitWriter) {
+        other.bytes.withUnsafeBufferPointer { more in
+            var index = 0
+            while index + 4 <= more.count {
+                write(UInt32(more[index]) | UInt32(more[index + 1]) << 8 | UInt32(more[index + 2]) << 16
+                      | UInt32(more[index + 3]) << 24, 32)
+                index += 4
+            }
+            while index < more.count {
+                write(UInt32(more[index]), 8)
+                index += 1
+            }
+        }
+        var pending = other.buffer, remaining = other.count
+        while remaining > 0 {
+            let length = min(remaining, 32)
+            write(UInt32(truncatingIfNeeded: pending & (1 << UInt64(length) - 1)), length)
+            pending >>= UInt64(length)
+            remaining -= length
+        }
+    }
+
     /// Appends whole bytes; the writer must be byte-aligned.
     mutating func append<C: Collection>(bytes more: C) where C.Element == UInt8 {
         precondition(count == 0, "BitWriter.append(bytes:) needs byte alignment")

@@ -1,13 +1,21 @@
+import Dispatch
+
 /// StarBadge's own zlib-format compressor (RFC 1950/1951), built for image
 /// rows. Fast efforts: a lazy parse over hash chains, one Huffman block per
-/// segment. Thorough efforts: binary-tree match search, an optimal parse
-/// under a cost model refined over several passes, blocks split where the
-/// statistics change.
-/// Deterministic: the same bytes and effort give the same stream.
+/// segment; large inputs are cut into parts compressed on several threads.
+/// Thorough efforts: binary-tree match search, an optimal parse under a cost
+/// model refined over several passes, blocks split where the statistics
+/// change.
+/// Deterministic: the same bytes and effort give the same stream, whatever
+/// the number of threads (parts depend only on the input size).
 struct ZlibCompressor {
     let effort: DeflateEffort
     /// Bytes parsed as one block; bounds the parser's memory.
     static let segmentSize = 1 << 17
+    /// The fast effort cuts inputs of twice this or more into parts of at
+    /// least this many bytes (at most `maximumParts`).
+    static let partMinimum = 1 << 19
+    static let maximumParts = 8
 
     init(effort: DeflateEffort) {
         self.effort = effort
@@ -19,6 +27,45 @@ struct ZlibCompressor {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])
+        var adler: UInt32 = 1
+        let parts = effort.passes == 0 ? Self.parts(of: count) : [0..<count]
+        if parts.count == 1 {
+            compressPart(data, count: count, part: 0..<count, isLast: true, into: &writer)
+            adler = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        } else {
+            let results = PartResults(count: parts.count)
+            DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+                let part = parts[index]
+                var partWriter = BitWriter(reservingCapacity: part.count / 4 + 64)
+                compressPart(data, count: count, part: part, isLast: index == parts.count - 1, into: &partWriter)
+                let checksum = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[part])) }
+                results.store((partWriter, checksum), at: index)
+            }
+            for (index, part) in parts.enumerated() {
+                guard let (partWriter, checksum) = results[index] else { continue }
+                writer.append(partWriter)
+                adler = Adler32.combine(adler, checksum, secondLength: part.count)
+            }
+        }
+        writer.alignToByte()
+        var bytes = writer.bytes
+        bytes += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
+        return bytes
+    }
+
+    /// The parts `count` bytes are compressed in: one below twice
+    /// `partMinimum`, else equal parts of at least `partMinimum` bytes.
+    static func parts(of count: Int) -> [Range<Int>] {
+        let number = min(maximumParts, count / partMinimum)
+        guard number >= 2 else { return [0..<count] }
+        return (0..<number).map { count * $0 / number..<count * ($0 + 1) / number }
+    }
+
+    /// Compresses `data[part]` as whole blocks (the last of them final if
+    /// `isLast`). A part after the first starts with the window before it
+    /// indexed, so its matches reach back as they would in one piece.
+    private func compressPart(_ data: [UInt8], count: Int, part: Range<Int>, isLast: Bool,
+                              into writer: inout BitWriter) {
         let workspace = CompressorWorkspace.forCurrentThread()
         if effort.passes == 0 { workspace.chains.prepare(inputSize: count, prefixLength: effort.minimumMatch) }
         var trees = BinaryTrees(inputSize: effort.passes == 0 ? 0 : count, prefixLength: effort.minimumMatch)
@@ -27,9 +74,17 @@ struct ZlibCompressor {
             let raw = UnsafeRawPointer(base)
             workspace.chains.withTables { tables in
             trees.withTables { treeTables in
-                var start = 0
+                if effort.passes == 0 {
+                    for position in max(0, part.lowerBound - effort.window)..<part.lowerBound {
+                        tables.insert(position, hash: tables.hash(raw, position))
+                    }
+                }
+                // Segments of equal size, none over `segmentSize`.
+                let segments = max(1, (part.count + Self.segmentSize - 1) / Self.segmentSize)
+                var start = part.lowerBound, segment = 0
                 repeat {
-                    let end = min(count, start + Self.segmentSize)
+                    segment += 1
+                    let end = part.lowerBound + part.count * segment / segments
                     let source = UnsafeBufferPointer(rebasing: buffer[start..<end])
                     if effort.passes == 0 {
                         LazyParse.symbols(raw, count: count, start: start, end: end, effort: effort,
@@ -40,17 +95,13 @@ struct ZlibCompressor {
                         workspace.symbols = bestSymbols(base, start: start, end: end, source: source,
                                                         table: workspace.table, parser: &workspace.parser)
                     }
-                    writeBlocks(workspace.symbols, source: source, isLastSegment: end == count, to: &writer)
+                    writeBlocks(workspace.symbols, source: source, isLastSegment: isLast && end == part.upperBound,
+                                to: &writer)
                     start = end
-                } while start < count
+                } while start < part.upperBound
             }
             }
         }
-        writer.alignToByte()
-        let adler = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-        var bytes = writer.bytes
-        bytes += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
-        return bytes
     }
 
     /// Writes a segment's symbols as one or more blocks: split where the
@@ -88,4 +139,25 @@ struct ZlibCompressor {
         }
         return best?.symbols ?? []
     }
+}
+
+/// The compressed parts and their checksums, each slot written by one thread.
+private final class PartResults: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<(BitWriter, UInt32)?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func store(_ result: (BitWriter, UInt32), at index: Int) { storage[index] = result }
+
+    subscript(index: Int) -> (BitWriter, UInt32)? { storage[index] }
 }

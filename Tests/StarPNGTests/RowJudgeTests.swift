@@ -17,3 +17,27 @@ struct FewestChangesTests {
         }
     }
 }
+
+@Suite("row filter choice: entropy")
+struct EntropyScorerTests {
+    /// Counted by runs against a plain histogram, on short rows and sampled long ones.
+    @Test("the run-wise count gives the entropy of a plain histogram", arguments: [0, 1, 2, 144, 1023, 1024, 1025, 4608])
+    func entropy(length: Int) {
+        var generator = SplitMix64(seed: UInt64(length) + 1)
+        let scorer = EntropyScorer(rowBytes: max(length, 1))
+        for _ in 0..<20 {
+            // Runs of a few values, as filtered rows have.
+            var row: [UInt8] = []
+            while row.count < length {
+                let value = UInt8.random(in: 0...5, using: &generator)
+                row += [UInt8](repeating: value, count: min(length - row.count, Int.random(in: 1...9, using: &generator)))
+            }
+            let step = length >= 1024 ? 3 : 1
+            var histogram = [Int](repeating: 0, count: 256), samples = 0
+            for index in stride(from: 0, to: length, by: step) { histogram[Int(row[index])] += 1; samples += 1 }
+            func nLogN(_ n: Int) -> Int { n < 2 ? 0 : n * FixedLog2.of(n) }
+            let expected = nLogN(samples) - histogram.reduce(0) { $0 + nLogN($1) }
+            #expect(row.withUnsafeBufferPointer { scorer.entropyBits($0) } == expected)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Dispatch
 import StarPNG
 
 /// How sprite cells are arranged.
@@ -108,17 +109,39 @@ public struct SpriteSheet: Hashable, Sendable {
               max(size.width, size.height) <= BadgeLimits.maxSide else {
             throw .invalid(.scale, value: String(scale), reason: "the sheet at this scale exceeds the image limits")
         }
+        let specs = try ratings.map { (rating) throws(BadgeError) -> BadgeSpec in
+            try style.with(rating: rating, fillMode: style.fillMode, scale: style.scale * Double(scale))
+        }
         var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        for (index, rating) in ratings.enumerated() {
-            let spec = try style.with(rating: rating, fillMode: style.fillMode, scale: style.scale * Double(scale))
-            let badge = renderer.image(for: spec)
-            let origin = cellOrigin(index)
-            let (x0, y0) = (origin.x * scale, origin.y * scale)
-            let rowBytes = min(badge.width, size.width - x0) * 4
-            for y in 0..<min(badge.height, size.height - y0) {
-                let src = y * badge.width * 4
-                let dst = ((y0 + y) * size.width + x0) * 4
-                sheet.replaceSubrange(dst..<(dst + rowBytes), with: badge.rgba[src..<(src + rowBytes)])
+        // The states are independent: two workers draw alternate states, each
+        // with its own renderer (a copy, caches and all) into its own cells.
+        let workers = specs.count >= 4 ? 2 : 1
+        let renderers = UnsafeMutableBufferPointer<BadgeRenderer>.allocate(capacity: workers)
+        _ = renderers.initialize(from: repeatElement(renderer, count: workers))
+        defer {
+            renderer = renderers[0]
+            _ = renderers.deinitialize()
+            renderers.deallocate()
+        }
+        sheet.withUnsafeMutableBufferPointer { sheet in
+            guard let target = sheet.baseAddress else { return }
+            let shared = SheetWorkers(renderers: renderers, sheet: target)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: specs.count, by: workers) {
+                    let badge = shared.renderers[worker].image(for: specs[index])
+                    let origin = cellOrigin(index)
+                    let (x0, y0) = (origin.x * scale, origin.y * scale)
+                    let rowBytes = min(badge.width, size.width - x0) * 4
+                    guard rowBytes > 0 else { continue }
+                    badge.rgba.withUnsafeBufferPointer { pixels in
+                        guard let source = pixels.baseAddress else { return }
+                        for y in 0..<min(badge.height, size.height - y0) {
+                            let sourceOffset: Int = y * badge.width * 4
+                            let targetOffset: Int = ((y0 + y) * size.width + x0) * 4
+                            (shared.sheet + targetOffset).update(from: source + sourceOffset, count: rowBytes)
+                        }
+                    }
+                }
             }
         }
         guard let image = PNGImage(width: size.width, height: size.height, rgba: sheet) else {
@@ -126,4 +149,11 @@ public struct SpriteSheet: Hashable, Sendable {
         }
         return image
     }
+}
+
+/// What the sheet's workers share: one renderer each, and the sheet, where
+/// each writes only its own cells.
+private struct SheetWorkers: @unchecked Sendable {
+    let renderers: UnsafeMutableBufferPointer<BadgeRenderer>
+    let sheet: UnsafeMutablePointer<UInt8>
 }

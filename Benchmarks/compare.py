@@ -35,7 +35,7 @@ def oxipng_ms(name):
         return oxipng[name].get("ms")
 
 
-def process_times(calls=40, repeats=5):
+def process_times(calls=40, repeats=5, folder=None):
     """µs per process for `starbadge render` (B1) and `resvg B1.svg`, timed the
     way the anchors time CLIs (subprocess.run, output discarded): median over
     `repeats` batches of `calls`, the two tools' batches interleaved."""
@@ -47,7 +47,7 @@ def process_times(calls=40, repeats=5):
     resvg_bin = os.path.join(os.path.dirname(sys.executable), "resvg")
     resvg_bin = resvg_bin if os.path.exists(resvg_bin) else shutil.which("resvg")
     svg = os.path.join(anchors, "svg", "B1.svg")
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=folder) as tmp:
         commands = {
             "ours": [os.environ["STARBADGE"], "render", "--rating", "3.5", "-o", os.path.join(tmp, "ours.png")],
             "resvg": [resvg_bin, svg, os.path.join(tmp, "resvg.png")],
@@ -112,6 +112,12 @@ for key, name in [("batch_memory", "batch in /dev/shm"), ("batch_unique_memory",
     if key in ours:
         goal(name, ours[key]["badges_per_s"], "badges/s", "(the same, file creation in memory)",
              ours[key]["badges_per_s"] >= 25000, "%d entries in %.2f s" % (ours[key]["entries"], ours[key]["first_run_s"]))
+if os.path.isdir("/dev/shm"):
+    # Replacing the output makes a new inode each time (atomic writes), which
+    # this ext4 can make slow; the same measurement with outputs in memory:
+    in_memory, resvg_in_memory = process_times(folder="/dev/shm")
+    goal("one process per badge, output in /dev/shm", in_memory, "µs", "(the same, files in memory)",
+         in_memory <= 1.5 * resvg_in_memory, "%.2f × resvg (%.0f µs)" % (in_memory / resvg_in_memory, resvg_in_memory))
 peak = ours["peak_memory_bytes"] / 1048576
 goal("peak memory (bench process)", peak, "MiB", "≤ 64 MiB", peak <= 64)
 label = scene["L1"]["render_encode_us"]

@@ -27,30 +27,39 @@ struct ZlibCompressor {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])
-        var adler: UInt32 = 1
         let parts = effort.passes == 0 ? Self.parts(of: count) : [0..<count]
+        let adler: UInt32
         if parts.count == 1 {
             compressPart(data, count: count, part: 0..<count, isLast: true, into: &writer)
             adler = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[0..<count])) }
         } else {
-            let results = PartResults(count: parts.count)
-            DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-                let part = parts[index]
-                var partWriter = BitWriter(reservingCapacity: part.count / 4 + 64)
-                compressPart(data, count: count, part: part, isLast: index == parts.count - 1, into: &partWriter)
-                let checksum = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[part])) }
-                results.store((partWriter, checksum), at: index)
-            }
-            for (index, part) in parts.enumerated() {
-                guard let (partWriter, checksum) = results[index] else { continue }
-                writer.append(partWriter)
-                adler = Adler32.combine(adler, checksum, secondLength: part.count)
-            }
+            adler = compressInParallel(data, count: count, parts: parts, into: &writer)
         }
         writer.alignToByte()
         var bytes = writer.bytes
         bytes += [UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF), UInt8(adler & 0xFF)]
         return bytes
+    }
+
+    /// Compresses each part on a thread of its own, then appends them in
+    /// order; the Adler-32 of the whole.
+    private func compressInParallel(_ data: [UInt8], count: Int, parts: [Range<Int>],
+                                    into writer: inout BitWriter) -> UInt32 {
+        let results = PartResults(count: parts.count)
+        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+            let part = parts[index]
+            var partWriter = BitWriter(reservingCapacity: part.count / 4 + 64)
+            compressPart(data, count: count, part: part, isLast: index == parts.count - 1, into: &partWriter)
+            let checksum = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[part])) }
+            results.store((partWriter, checksum), at: index)
+        }
+        var adler: UInt32 = 1
+        for (index, part) in parts.enumerated() {
+            guard let (partWriter, checksum) = results[index] else { continue }
+            writer.append(partWriter)
+            adler = Adler32.combine(adler, checksum, secondLength: part.count)
+        }
+        return adler
     }
 
     /// The parts `count` bytes are compressed in: one below twice

@@ -44,7 +44,11 @@ enum PixelPacking {
     ) {
         let perByteShift = depth == 8 ? 0 : depth == 4 ? 1 : depth == 2 ? 2 : 3  // log2(8 / depth)
         let slotMask = (1 << perByteShift) - 1
-        guard let pixels = UnsafeRawPointer(src.baseAddress) else { return }
+        guard let pixels = UnsafeRawPointer(src.baseAddress), let out = dst.baseAddress else { return }
+        if depth == 8 {
+            packBytes(pixels, UnsafeMutableRawPointer(out), width: width, height: height, stride: stride, value: value)
+            return
+        }
         for y in 0..<height {
             let row = y * stride
             for x in 0..<width {
@@ -56,6 +60,36 @@ enum PixelPacking {
                     let shift = 8 - depth * ((x & slotMask) + 1)
                     dst[row + x >> perByteShift] |= v << UInt8(shift)
                 }
+            }
+        }
+    }
+}
+
+extension PixelPacking {
+    /// One byte per pixel. Runs are the rule: four pixels like the last one
+    /// are tested in one comparison and stored in one write.
+    fileprivate static func packBytes(_ pixels: UnsafeRawPointer, _ out: UnsafeMutableRawPointer,
+                                      width: Int, height: Int, stride: Int, value: (UInt32) -> UInt32) {
+        guard width > 0, height > 0 else { return }
+        var lastPixel = ~pixels.loadUnaligned(as: UInt32.self)  // unlike the first pixel
+        var lastValue: UInt8 = 0
+        for y in 0..<height {
+            let rowPixels = pixels + 4 &* y &* width, rowOut = out + y &* stride
+            var x = 0
+            while x < width {
+                if x &+ 4 <= width,
+                   rowPixels.loadUnaligned(fromByteOffset: 4 &* x, as: SIMD4<UInt32>.self) == SIMD4(repeating: lastPixel) {
+                    rowOut.storeBytes(of: UInt32(lastValue) &* 0x0101_0101, toByteOffset: x, as: UInt32.self)
+                    x &+= 4
+                    continue
+                }
+                let pixel = rowPixels.loadUnaligned(fromByteOffset: 4 &* x, as: UInt32.self)
+                if pixel != lastPixel {
+                    lastPixel = pixel
+                    lastValue = UInt8(truncatingIfNeeded: value(UInt32(bigEndian: pixel)))
+                }
+                rowOut.storeBytes(of: lastValue, toByteOffset: x, as: UInt8.self)
+                x &+= 1
             }
         }
     }

@@ -142,6 +142,15 @@ struct ZlibCompressorTests {
         }
     }
 
+    @Test("bit reversal of codes matches reversing bit by bit", arguments: Array(1...16))
+    func reversal(bits: Int) {
+        for code in stride(from: 0, to: 1 << bits, by: max(1, (1 << bits) / 4096)) {
+            var value = code, expected = 0
+            for _ in 0..<bits { expected = expected << 1 | value & 1; value >>= 1 }
+            #expect(HuffmanCode.reversed(UInt16(code), bits: bits) == UInt16(expected), "\(code) in \(bits) bits")
+        }
+    }
+
     @Test("Huffman lengths respect the limit and the Kraft equality")
     func huffmanLimit() {
         // Fibonacci frequencies force depths far beyond 15 without a limit.

@@ -33,13 +33,15 @@ struct HuffmanCode {
         self.init(lengths: Self.lengths(for: frequencies, maximumLength: maximumLength))
     }
 
+    /// The low `bits` bits of `code` in reverse order (1…16 bits).
     static func reversed(_ code: UInt16, bits: Int) -> UInt16 {
-        var value = code, result: UInt16 = 0
-        for _ in 0..<bits {
-            result = result << 1 | value & 1
-            value >>= 1
-        }
-        return result
+        // Swap halves, then bytes, nibbles, pairs and bits: all 16 reversed.
+        var value = code
+        value = value >> 8 | value << 8
+        value = (value & 0xF0F0) >> 4 | (value & 0x0F0F) << 4
+        value = (value & 0xCCCC) >> 2 | (value & 0x3333) << 2
+        value = (value & 0xAAAA) >> 1 | (value & 0x5555) << 1
+        return bits == 0 ? 0 : value >> UInt16(16 - bits)
     }
 
     /// Code lengths by the in-place algorithm of Moffat and Katajainen, then
@@ -53,7 +55,11 @@ struct HuffmanCode {
             if frequencies[padding] == 0 { used.append(padding) }
             padding += 1
         }
-        used.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        // By frequency, then symbol: one key each, unique, so a plain sort
+        // gives the same order every time.
+        var keys = used.map { UInt64(frequencies[$0]) << 16 | UInt64($0) }
+        keys.sort()
+        used = keys.map { Int($0 & 0xFFFF) }
         var weights = used.map { max(1, Int(frequencies[$0])) }
         let depths = minimumRedundancyDepths(&weights)
 

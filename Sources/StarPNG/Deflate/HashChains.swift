@@ -14,12 +14,14 @@ struct HashChains {
     private var lastInputSize = 0
 
     /// Makes the tables ready for `inputSize` bytes hashed `prefixLength`
-    /// (3 or 4) bytes at a time, reusing them when they fit.
-    mutating func prepare(inputSize: Int, prefixLength: Int) {
+    /// (3 or 4) bytes at a time, for matches at most `window` bytes back,
+    /// reusing them when they fit. Links are kept for the last `window`
+    /// positions only: a search never follows one from farther back.
+    mutating func prepare(inputSize: Int, prefixLength: Int, window: Int) {
         var bits = 10
         while bits < 15 && (1 << bits) < inputSize / 4 { bits += 1 }
         var size = 1024
-        while size < DeflateAlphabet.window && size < inputSize { size <<= 1 }
+        while size < min(window, DeflateAlphabet.window) && size < inputSize { size <<= 1 }
         let mask: UInt32 = prefixLength == 3 ? 0x00FF_FFFF : 0xFFFF_FFFF
         let nextOffset = offset + lastInputSize + 1
         lastInputSize = inputSize

@@ -82,7 +82,7 @@ enum BatchCommand {
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
-                                     encoder: OutputOptions.encoder(parsed), cache: RenderCache())
+                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache())
         let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
                                            htmlPath: read.string("html"), folder: settings.outDir)
         let quiet = parsed.has("quiet")

@@ -21,9 +21,12 @@ enum OutputOptions {
         AltText(locale: try read.choice("locale", default: .en), template: read.string("alt"))
     }
 
-    /// The encoder the options ask for.
-    static func encoder(_ parsed: ParsedArguments) -> PNGEncoder {
-        PNGEncoder(optimize: parsed.has("optimize"))
+    /// The encoder the options ask for; `threadsPerBadge` caps the threads
+    /// one large badge is compressed on (a batch already keeps `--jobs` busy).
+    static func encoder(_ parsed: ParsedArguments, threadsPerBadge: Int? = nil) -> PNGEncoder {
+        var encoder = PNGEncoder(optimize: parsed.has("optimize"))
+        encoder.maximumThreads = threadsPerBadge
+        return encoder
     }
 
     /// The text chunks to store for a badge: its alt text as the Title,

@@ -94,6 +94,10 @@ public struct PNGEncoder: Sendable {
     public var compression: Compression?
     /// Try every `Compression.candidates` setting and keep the smallest file.
     public var optimize: Bool
+    /// The most threads one image's compression may use (images of 1 MiB
+    /// of data or more are compressed in parts); nil: one a part. The bytes
+    /// written are the same whatever this is.
+    public var maximumThreads: Int? = nil
 
     public init(format: FormatChoice = .smallestLossless, compression: Compression? = nil, optimize: Bool = false,
                 content: ImageContent = .unknown) {
@@ -156,7 +160,8 @@ public struct PNGEncoder: Sendable {
         let rowBytes = PixelPacking.rowBytes(width: image.width, format: format)
         let filtered = RowFiltering.filter(rows, rowBytes: rowBytes, height: image.height,
                                            bytesPerPixel: max(1, format.bitsPerPixel / 8), strategy: compression.filter)
-        return ZlibCompressor(effort: compression.effort).compress(filtered, count: filtered.count - RowFiltering.padding)
+        return ZlibCompressor(effort: compression.effort, maximumThreads: maximumThreads)
+            .compress(filtered, count: filtered.count - RowFiltering.padding)
     }
 
     private func write(_ image: PNGImage, _ stream: [UInt8], _ format: PNGPixelFormat,

@@ -54,6 +54,8 @@ struct ZlibCompressorTests {
             let inflated = try #require(Self.inflate(stream, expectedSize: bytes.count), "zlib rejected the stream")
             #expect(inflated == bytes)
             #expect(ZlibCompressor(effort: effort).compress(padded, count: bytes.count) == stream, "not deterministic")
+            #expect(ZlibCompressor(effort: effort, maximumThreads: 1).compress(padded, count: bytes.count) == stream,
+                    "one thread gives other bytes")
         }
     }
 

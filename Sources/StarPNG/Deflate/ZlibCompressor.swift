@@ -17,8 +17,12 @@ struct ZlibCompressor {
     static let partMinimum = 1 << 19
     static let maximumParts = 8
 
-    init(effort: DeflateEffort) {
+    /// Threads for the parts of a large input; nil: one a part.
+    let maximumThreads: Int?
+
+    init(effort: DeflateEffort, maximumThreads: Int? = nil) {
         self.effort = effort
+        self.maximumThreads = maximumThreads
     }
 
     /// A complete zlib stream for `data[0..<count]`. `data` must hold at
@@ -41,17 +45,25 @@ struct ZlibCompressor {
         return bytes
     }
 
-    /// Compresses each part on a thread of its own, then appends them in
-    /// order; the Adler-32 of the whole.
+    /// Compresses the parts on up to `maximumThreads` threads (each part
+    /// alike on any), then appends them in order; the Adler-32 of the whole.
     private func compressInParallel(_ data: [UInt8], count: Int, parts: [Range<Int>],
                                     into writer: inout BitWriter) -> UInt32 {
         let results = PartResults(count: parts.count)
-        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+        let workers = max(1, min(parts.count, maximumThreads ?? parts.count))
+        let compressOne: @Sendable (Int) -> Void = { index in
             let part = parts[index]
             var partWriter = BitWriter(reservingCapacity: part.count / 4 + 64)
-            compressPart(data, count: count, part: part, isLast: index == parts.count - 1, into: &partWriter)
+            self.compressPart(data, count: count, part: part, isLast: index == parts.count - 1, into: &partWriter)
             let checksum = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[part])) }
             results.store((partWriter, checksum), at: index)
+        }
+        if workers == 1 {
+            parts.indices.forEach(compressOne)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: parts.count, by: workers) { compressOne(index) }
+            }
         }
         var adler: UInt32 = 1
         for (index, part) in parts.enumerated() {

@@ -2,18 +2,18 @@ import Dispatch
 
 /// StarBadge's own zlib-format compressor (RFC 1950/1951), built for image
 /// rows. Fast efforts: a lazy parse over hash chains, one Huffman block per
-/// segment; large inputs are cut into parts compressed on several threads.
-/// Thorough efforts: binary-tree match search, an optimal parse under a cost
-/// model refined over several passes, blocks split where the statistics
-/// change.
+/// segment. Thorough efforts: binary-tree match search, an optimal parse
+/// under a cost model refined over several passes, blocks split where the
+/// statistics change. Either way large inputs are cut into parts compressed
+/// on several threads.
 /// Deterministic: the same bytes and effort give the same stream, whatever
 /// the number of threads (parts depend only on the input size).
 struct ZlibCompressor {
     let effort: DeflateEffort
     /// Bytes parsed as one block; bounds the parser's memory.
     static let segmentSize = 1 << 17
-    /// The fast effort cuts inputs of twice this or more into parts of at
-    /// least this many bytes (at most `maximumParts`).
+    /// Inputs of twice this or more are cut into parts of at least this
+    /// many bytes (at most `maximumParts`).
     static let partMinimum = 1 << 19
     static let maximumParts = 8
 
@@ -31,7 +31,7 @@ struct ZlibCompressor {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])
-        let parts = effort.passes == 0 ? Self.parts(of: count) : [0..<count]
+        let parts = Self.parts(of: count)
         let adler: UInt32
         if parts.count == 1 {
             compressPart(data, count: count, part: 0..<count, isLast: true, into: &writer)
@@ -96,9 +96,16 @@ struct ZlibCompressor {
             let raw = UnsafeRawPointer(base)
             workspace.chains.withTables { tables in
             trees.withTables { treeTables in
-                if effort.passes == 0 {
-                    for position in max(0, part.lowerBound - effort.window)..<part.lowerBound {
+                for position in max(0, part.lowerBound - effort.window)..<part.lowerBound {
+                    if effort.passes == 0 {
                         tables.insert(position, hash: tables.hash(raw, position))
+                    } else {
+                        // As the previous part's last segment, which ends here, inserted it.
+                        let limit = min(DeflateAlphabet.maximumMatch, part.lowerBound - position)
+                        guard limit >= effort.minimumMatch else { continue }
+                        _ = treeTables.advance(raw, position, limit: limit, nice: effort.niceLength,
+                                               depth: effort.chainDepth, window: effort.window,
+                                               minimum: effort.minimumMatch, records: nil)
                     }
                 }
                 // Segments of equal size, none over `segmentSize`.

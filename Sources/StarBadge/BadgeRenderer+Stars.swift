@@ -47,7 +47,14 @@ extension BadgeRenderer {
                 // (that of the first star at this pixel phase, moved) holds the part.
                 let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
                 let shapeFrame = shape.frame
-                let onPart = rasterizer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
+                let renderOnPart = { (rasterizer: inout Rasterizer) in
+                    rasterizer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
+                }
+                // Half stars recur from badge to badge; precise fractions rarely do.
+                let onPart = spec.fillMode == .precise ? renderOnPart(&rasterizer)
+                    : cache.mask(for: box, .onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)) {
+                        renderOnPart(&rasterizer)
+                    }
                 guard outlineWidth != nil || border != nil else {
                     canvas.fill(shape: shape, on: onPart, onColor: on, offColor: off)
                     continue
@@ -84,10 +91,16 @@ extension BadgeRenderer {
 /// Star coverage depends only on the star's recipe (shape, rounding, band
 /// widths) and where its box sits relative to the pixel grid, so boxes with
 /// the same recipe, size and fractional offset share one mask (per kind: the
-/// shape, its outline band, its border band), moved by the whole-pixel
-/// difference — within a badge and across the badges one renderer draws.
+/// shape, its outline band, its border band, a half star's on part), moved
+/// by the whole-pixel difference — within a badge and across the badges one
+/// renderer draws.
 struct StarMaskCache: Sendable {
-    enum Kind: Hashable, Sendable { case shape, outline, border }
+    enum Kind: Hashable, Sendable {
+        case shape, outline, border
+        /// The on part of a split star: the split line's offset from the
+        /// box's whole-pixel corner, and the side kept.
+        case onPart(lineOffset: Double, keepsLeft: Bool)
+    }
 
     /// Everything besides the box that decides a star's masks.
     struct Recipe: Hashable, Sendable {

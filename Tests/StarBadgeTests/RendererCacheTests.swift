@@ -1,0 +1,44 @@
+import StarBadge
+import StarGeometry
+import StarPNG
+import Testing
+
+/// One renderer keeps star masks (whole stars, bands, half stars' on parts)
+/// between badges and moves them by whole pixels: every badge must come out
+/// exactly as a fresh renderer draws it, whatever was drawn before.
+@Suite("renderer mask cache")
+struct RendererCacheTests {
+    /// Badges whose split stars land at many whole-pixel offsets with the
+    /// same fractional phases (padding and spacing move them), in both
+    /// directions, with outlines and borders.
+    static func specs() throws -> [BadgeSpec] {
+        var specs: [BadgeSpec] = []
+        for padding in [4.0, 5.0, 7.5, 12.0] {
+            for spacing in [2.0, 4.0, 6.5] {
+                for rating in [0.5, 1.5, 2.5, 3.5, 4.5] {
+                    specs.append(try BadgeSpec(rating: rating, starSize: 20, spacing: spacing, padding: padding))
+                    specs.append(try BadgeSpec(rating: rating, starCount: 7, starSize: 17.25, spacing: spacing,
+                                               padding: padding, direction: .rightToLeft))
+                }
+            }
+        }
+        for width in [1.0, 1.5] {
+            for rating in [1.5, 3.5] {
+                specs.append(try BadgeSpec(rating: rating, padding: 3 + width, starStyle: try StarStyle(emptyStyle: .outline, outlineWidth: width)))
+                specs.append(try BadgeSpec(rating: rating, padding: 6 + width,
+                                           starStyle: try StarStyle(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)))
+            }
+        }
+        return specs
+    }
+
+    @Test("a renderer that drew other badges first draws each badge like a fresh one")
+    func sharedEqualsFresh() throws {
+        let specs = try Self.specs()
+        var shared = BadgeRenderer()
+        for spec in specs + specs.reversed() {
+            var fresh = BadgeRenderer()
+            #expect(shared.image(for: spec) == fresh.image(for: spec), "\(spec.rating) at \(spec.layout.starBoxes.first.map { "\($0.minX)" } ?? "-")")
+        }
+    }
+}

@@ -88,8 +88,9 @@ struct ZlibCompressor {
     private func compressPart(_ data: [UInt8], count: Int, part: Range<Int>, isLast: Bool,
                               into writer: inout BitWriter) {
         let workspace = CompressorWorkspace.forCurrentThread()
-        if effort.passes == 0 { workspace.chains.prepare(inputSize: count, prefixLength: effort.minimumMatch,
-                                                                 window: effort.window) }
+        if effort.passes == 0 {
+            workspace.chains.prepare(inputSize: count, prefixLength: effort.minimumMatch, window: effort.window)
+        }
         var trees = BinaryTrees(inputSize: effort.passes == 0 ? 0 : count, prefixLength: effort.minimumMatch)
         data.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -70,8 +70,6 @@ public enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest format without a palette: grey or RGB, with alpha only if needed.
-    static func trueColor(for image: PNGImage) -> PNGPixelFormat { trueColor(PixelStatistics(image)) }
-
     static func trueColor(_ stats: PixelStatistics) -> PNGPixelFormat {
         if stats.isGrey { return stats.isOpaque ? .grey(bitDepth: 8) : .greyAlpha }
         return stats.isOpaque ? .rgb : .rgba

@@ -30,8 +30,11 @@ public struct DeflateEffort: Hashable, Sendable {
         self.window = min(DeflateAlphabet.window, max(256, window))
     }
 
-    /// Every PNG StarBadge writes by default: the fast lazy parse.
-    public static let standard = DeflateEffort(chainDepth: 32, niceLength: 258, minimumMatch: 3, passes: 0,
+    /// Every PNG StarBadge writes by default: the fast lazy parse. Eight
+    /// chain links suffice because the parse also tries the distances of
+    /// recent matches (measured on badges: chain 32 gave files ~0.5 % smaller
+    /// for ~10 % more encode time).
+    public static let standard = DeflateEffort(chainDepth: 8, niceLength: 258, minimumMatch: 3, passes: 0,
                                                indexesInsideLongMatches: true)
     /// `--optimize`: a deep binary-tree search at every position and six
     /// passes of the optimal parse (measured on badges: 12 passes or 1024

@@ -16,31 +16,46 @@ enum LazyParse {
         // long makes the search at the next position shallower.
         let takeAtOnce = max(minimum, effort.niceLength / 4), goodLength = 8
 
+        var recent = RecentDistances()
+
         /// The best match at `position`: the longest, unless a shorter one is
         /// so much nearer that it is cheaper (2 points a byte of length
-        /// against a point a bit of distance; measured on badges).
+        /// against a point a bit of distance; measured on badges). Candidates
+        /// come from the hash chain, nearest first, then from the distances of
+        /// recent matches, which find repeated rows and shapes that a short
+        /// chain misses (B3 8933 → 7906 bytes with a chain a quarter as deep).
         @inline(__always) func bestMatch(_ position: Int, chainDepth: Int) -> (length: Int, distance: Int, score: Int) {
             let limit = min(DeflateAlphabet.maximumMatch, end - position)
             guard limit >= minimum else { return (0, 0, 0) }
-            let h = chains.hash(data, position)
             var best = minimum - 1, bestDistance = 0, bestScore = 0
+            /// Whether the match `distance` back is better; stops at the longest possible.
+            @inline(__always) func consider(_ distance: Int) -> Bool {
+                let candidate = position &- distance
+                guard bytes[candidate &+ best] == bytes[position &+ best] else { return false }
+                let length = MatchSearch.matchLength(data, candidate, position, limit)
+                let score = length &* 2 &- (Int.bitWidth &- distance.leadingZeroBitCount)
+                guard length > best && score > bestScore else { return false }
+                best = length
+                bestDistance = distance
+                bestScore = score
+                return length >= nice || length == limit
+            }
+            let h = chains.hash(data, position)
             var candidate = chains.newest(h)
-            var depth = chainDepth
+            var depth = chainDepth, done = false
             while candidate >= 0 && depth > 0 {
                 let distance = position &- candidate
                 if distance > window { break }
-                if bytes[candidate &+ best] == bytes[position &+ best] {
-                    let length = MatchSearch.matchLength(data, candidate, position, limit)
-                    let score = length &* 2 &- (Int.bitWidth &- distance.leadingZeroBitCount)
-                    if length > best && score > bestScore {
-                        best = length
-                        bestDistance = distance
-                        bestScore = score
-                        if length >= nice || length == limit { break }
-                    }
-                }
+                if consider(distance) { done = true; break }
                 candidate = chains.older(candidate)
                 depth &-= 1
+            }
+            let reach = min(position, window)
+            var slot = 0
+            while !done && slot < RecentDistances.count {
+                let distance = recent[slot]
+                if distance > 0 && distance <= reach { done = consider(distance) }
+                slot &+= 1
             }
             chains.insert(position, hash: h)
             return bestDistance == 0 ? (0, 0, 0) : (best, bestDistance, bestScore)
@@ -68,12 +83,16 @@ enum LazyParse {
             }
         }
 
+        @inline(__always) func emitMatch(_ length: Int, _ distance: Int) {
+            symbols.append(.match(length: length, distance: distance))
+            recent.use(distance)
+        }
         var position = start
         var pending: (length: Int, distance: Int, score: Int)? = nil
         while position < end {
             if let previous = pending, previous.length >= takeAtOnce {
                 // Long enough: take it without looking one position further.
-                symbols.append(.match(length: previous.length, distance: previous.distance))
+                emitMatch(previous.length, previous.distance)
                 indexCovered(from: position, to: position - 1 + previous.length, length: previous.length,
                              distance: previous.distance)
                 position += previous.length - 1
@@ -86,7 +105,7 @@ enum LazyParse {
                 if match.score > previous.score + 2 {
                     symbols.append(.literal(bytes[position - 1]))
                     if match.length >= nice {
-                        symbols.append(.match(length: match.length, distance: match.distance))
+                        emitMatch(match.length, match.distance)
                         indexCovered(from: position + 1, to: position + match.length, length: match.length, distance: match.distance)
                         position += match.length
                         pending = nil
@@ -95,14 +114,14 @@ enum LazyParse {
                         position += 1
                     }
                 } else {
-                    symbols.append(.match(length: previous.length, distance: previous.distance))
+                    emitMatch(previous.length, previous.distance)
                     let matchEnd = position - 1 + previous.length
                     indexCovered(from: position + 1, to: matchEnd, length: previous.length, distance: previous.distance)
                     position = matchEnd
                     pending = nil
                 }
             } else if match.length >= nice {
-                symbols.append(.match(length: match.length, distance: match.distance))
+                emitMatch(match.length, match.distance)
                 indexCovered(from: position + 1, to: position + match.length, length: match.length, distance: match.distance)
                 position += match.length
             } else if match.length >= minimum {
@@ -114,7 +133,7 @@ enum LazyParse {
             }
         }
         if let previous = pending {
-            symbols.append(.match(length: previous.length, distance: previous.distance))
+            emitMatch(previous.length, previous.distance)
         }
     }
 }

@@ -1,12 +1,15 @@
 import StarGeometry
 import StarRaster
+import StarText
 
 extension BadgeRenderer {
     /// The label's glyph outlines, filled non-zero in the text colour.
     mutating func drawLabel(of spec: BadgeSpec, on canvas: inout Canvas) {
-        guard let label = spec.labelLine, let origin = spec.layout.labelBaseline,
-              let path = try? label.line.path(baselineOrigin: origin) else { return }
-        fill(path, with: spec.effectiveTextColor, on: &canvas)
+        guard let label = spec.labelLine, let origin = spec.layout.labelBaseline else { return }
+        let mask = textMask(label.line.outlineKey(baselineOrigin: origin)) {
+            try? label.line.path(baselineOrigin: origin)
+        }
+        if let mask { canvas.fill(mask, with: spec.effectiveTextColor) }
     }
 
     /// The label and value texts of a shields-like badge; `flat` gives light
@@ -18,18 +21,27 @@ extension BadgeRenderer {
         for (line, origin, color) in [(texts.label, shields.labelBaseline, spec.effectiveTextColor),
                                       (texts.value, shields.valueBaseline, spec.valueTextColor)] {
             guard let line, let origin else { continue }
-            if drawShadow, Contrast.luminance(color) > 0.5,
-               let path = line.path(baselineOrigin: Point(x: origin.x, y: origin.y + spec.scale.rounded(.up))) {
-                fill(path, with: shadow, on: &canvas)
+            if drawShadow, Contrast.luminance(color) > 0.5 {
+                draw(line, at: Point(x: origin.x, y: origin.y + spec.scale.rounded(.up)), with: shadow, on: &canvas)
             }
-            if let path = line.path(baselineOrigin: origin) { fill(path, with: color, on: &canvas) }
+            draw(line, at: origin, with: color, on: &canvas)
         }
     }
 
-    private mutating func fill(_ path: Path, with color: Color, on canvas: inout Canvas) {
-        let polygon = path.flattened()
-        guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { return }
-        let mask = rasterizer.coverage(of: polygon, in: frame, fillRule: .nonZero)
-        canvas.fill(mask, with: color)
+    private mutating func draw(_ line: SpacedTextLine, at origin: Point, with color: Color, on canvas: inout Canvas) {
+        let key = line.line.outlineKey(baselineOrigin: origin, letterSpacing: line.letterSpacing)
+        if let mask = textMask(key, outline: { line.path(baselineOrigin: origin) }) { canvas.fill(mask, with: color) }
+    }
+
+    /// Coverage of the text `key` names (non-zero), kept between badges; nil
+    /// when the outline covers nothing.
+    private mutating func textMask(_ key: TextLine.OutlineKey, outline: () -> Path?) -> CoverageMask? {
+        if let kept = textMasks.entry(for: key) { return kept.mask }
+        var mask: CoverageMask? = nil
+        if let polygon = outline()?.flattened(), let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) {
+            mask = rasterizer.coverage(of: polygon, in: frame, fillRule: .nonZero)
+        }
+        textMasks.keep(mask, for: key)
+        return mask
     }
 }

@@ -15,6 +15,8 @@ public struct BadgeRenderer: Sendable {
     var rasterizer = Rasterizer(width: 0, height: 0)
     /// Star masks kept between badges: a site's badges share shapes and sizes.
     var starMasks = StarMaskCache()
+    /// Text coverage kept between badges: labels repeat.
+    var textMasks = TextMaskCache()
 
     public init() {}
 

@@ -26,6 +26,7 @@ enum Scenes {
             badge("P1", "precise 3.37, a split star (144×32)", p1),
             badge("L1", "rating 4 with the label 'Rating: 4' (216×32)", l1),
             varying("U1", "precise rating, different every badge (no star reused; 144×32)"),
+            freshLabel("L2", "a label never drawn before every badge: 'Vote 1', 'Vote 2'… (~200×32)", font: font),
             Scene(name: "S1", description: "sprite of 11 states of B1 (144×352)",
                   image: { renderer in try? s1.image(renderer: &renderer) },
                   run: { renderer in
@@ -47,6 +48,21 @@ enum Scenes {
                      image: { renderer in renderer.image(for: spec()) },
                      run: { renderer in (try? renderer.png(for: spec()))?.count ?? 0 },
                      render: { renderer in _ = renderer.image(for: spec()) })
+    }
+
+    /// A badge rated 4 whose label text is new every time (the spec, its
+    /// text layout and coverage are made afresh), as in a batch of badges
+    /// with a different label each.
+    private static func freshLabel(_ name: String, _ description: String, font: FontFace) -> Scene {
+        let counter = Counter()
+        func spec() -> BadgeSpec? {
+            let label = try? LabelSpec(template: "Vote \(counter.next())", font: font)
+            return try? BadgeSpec(rating: 4, label: label)
+        }
+        return Scene(name: name, description: description,
+                     image: { renderer in spec().map { renderer.image(for: $0) } },
+                     run: { renderer in spec().flatMap { try? renderer.png(for: $0) }?.count ?? 0 },
+                     render: { renderer in _ = spec().map { renderer.image(for: $0) } })
     }
 
     private static func badge(_ name: String, _ description: String, _ spec: BadgeSpec) -> Scene {

@@ -4,8 +4,9 @@ import StarPNG
 import Testing
 
 /// One renderer keeps star masks (whole stars, bands, half stars' on parts)
-/// between badges and moves them by whole pixels: every badge must come out
-/// exactly as a fresh renderer draws it, whatever was drawn before.
+/// between badges and moves them by whole pixels, and keeps text coverage
+/// by outline: every badge must come out exactly as a fresh renderer draws
+/// it, whatever was drawn before.
 @Suite("renderer mask cache")
 struct RendererCacheTests {
     /// Badges whose split stars land at many whole-pixel offsets with the
@@ -28,6 +29,29 @@ struct RendererCacheTests {
                 specs.append(try BadgeSpec(rating: rating, padding: 6 + width,
                                            starStyle: try StarStyle(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)))
             }
+        }
+        return specs + (try labelled())
+    }
+
+    /// Labels that repeat, differ by a character, move with the rating's
+    /// width or the padding, change size or font, and shields badges (two
+    /// texts, one with a shadow).
+    static func labelled() throws -> [BadgeSpec] {
+        let face = try FontLibrary.defaultFace()
+        var specs: [BadgeSpec] = []
+        for rating in [3.0, 3.5, 4.0, 10.0] {
+            for (template, position) in [("Rating: {rating}", LabelPosition.right), ("Rating", .left), ("{rating}/5", .left)] {
+                for padding in [4.0, 4.5] {
+                    specs.append(try BadgeSpec(rating: min(rating, 5), padding: padding,
+                                               label: try LabelSpec(template: template, position: position, font: face)))
+                }
+                specs.append(try BadgeSpec(rating: min(rating, 5), label: try LabelSpec(template: template, position: position,
+                                                                                        fontSize: 13.5, font: face)))
+            }
+            specs.append(try BadgeSpec(rating: min(rating, 5), style: .flat,
+                                       value: try LabelSpec(template: "{rating}", font: face)))
+            specs.append(try BadgeSpec(rating: min(rating, 5), scale: 2, style: .forTheBadge,
+                                       value: try LabelSpec(template: "{rating} stars", font: face)))
         }
         return specs
     }

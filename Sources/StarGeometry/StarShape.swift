@@ -6,6 +6,10 @@ public struct StarShape: Hashable, Sendable {
     public let points: Int
     /// Inner radius over outer radius, strictly between 0 and 1.
     public let innerRatio: Double
+    /// The unit star and its bounds, computed once (every badge fits each
+    /// of its stars from them).
+    private let unit: Polygon
+    private let unitBounds: Rect?
 
     /// The regular five-pointed star's inner ratio, 1/φ² ≈ 0.381966.
     public static let regularInnerRatio = 0.381966
@@ -22,22 +26,30 @@ public struct StarShape: Hashable, Sendable {
     private init(uncheckedPoints points: Int, innerRatio: Double) {
         self.points = points
         self.innerRatio = innerRatio
-    }
-
-    /// The unit star: outer radius 1, centred on the origin.
-    public var unitVertices: [Point] {
-        (0..<(2 * points)).map { j in
+        unit = Polygon((0..<(2 * points)).map { j in
             let radius = j.isMultiple(of: 2) ? 1.0 : innerRatio
             let (s, c) = sinCosOfRationalPi(j, over: points)
             return Point(x: radius * s, y: -radius * c)
-        }
+        })
+        unitBounds = unit.bounds
     }
+
+    /// The unit star: outer radius 1, centred on the origin.
+    public var unitVertices: [Point] { unit.contours[0] }
 
     /// The star scaled uniformly so its bounding box fits `box` (aspect fit)
     /// and translated so that bounding box is centred in `box`.
     public func polygon(fittedInto box: Rect) -> Polygon {
-        let unit = Polygon(unitVertices)
-        guard let bounds = unit.bounds else { return unit }
-        return unit.transformed(by: .aspectFit(bounds, into: box))
+        guard let unitBounds else { return unit }
+        return unit.transformed(by: .aspectFit(unitBounds, into: box))
+    }
+
+    public static func == (a: StarShape, b: StarShape) -> Bool {
+        a.points == b.points && a.innerRatio == b.innerRatio
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(points)
+        hasher.combine(innerRatio)
     }
 }

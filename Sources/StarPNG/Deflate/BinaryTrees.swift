@@ -13,7 +13,12 @@ struct BinaryTrees {
     private let prefixMask: UInt32
     private let ringMask: Int
 
+    /// Tables for `inputSize` bytes; none at all for 0 (a lazy parse needs none).
     init(inputSize: Int, prefixLength: Int) {
+        guard inputSize > 0 else {
+            (roots, children, hashShift, prefixMask, ringMask) = ([], [], 32, 0, 0)
+            return
+        }
         var bits = 10
         while bits < 16 && (1 << bits) < inputSize / 2 { bits += 1 }
         hashShift = UInt32(32 - bits)

@@ -9,20 +9,28 @@ struct HuffmanCode {
 
     init(lengths: [UInt8]) {
         self.lengths = lengths
-        var countPerLength = [Int](repeating: 0, count: 16)
-        for length in lengths where length > 0 { countPerLength[Int(length)] += 1 }
-        var next = [Int](repeating: 0, count: 16)
-        var code = 0
-        for length in 1..<16 {
-            code = (code + countPerLength[length - 1]) << 1
-            next[length] = code
+        self.codes = withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { next in
+            next.initialize(repeating: 0)
+            for length in lengths where length > 0 { next[Int(length)] += 1 }
+            // Counts per length become the first code of each length.
+            var code = 0, previousCount = 0
+            for length in 1..<16 {
+                code = (code + previousCount) << 1
+                previousCount = next[length]
+                next[length] = code
+            }
+            return [UInt16](unsafeUninitializedCapacity: lengths.count) { codes, count in
+                for (symbol, length) in lengths.enumerated() {
+                    if length > 0 {
+                        codes[symbol] = Self.reversed(UInt16(truncatingIfNeeded: next[Int(length)]), bits: Int(length))
+                        next[Int(length)] += 1
+                    } else {
+                        codes[symbol] = 0
+                    }
+                }
+                count = lengths.count
+            }
         }
-        var codes = [UInt16](repeating: 0, count: lengths.count)
-        for (symbol, length) in lengths.enumerated() where length > 0 {
-            codes[symbol] = Self.reversed(UInt16(truncatingIfNeeded: next[Int(length)]), bits: Int(length))
-            next[Int(length)] += 1
-        }
-        self.codes = codes
     }
 
     /// The optimal code for `frequencies` with no code longer than
@@ -48,47 +56,56 @@ struct HuffmanCode {
     /// limited to `maximumLength` by moving leaves up (miniz's repair), which
     /// keeps the Kraft sum exactly one.
     static func lengths(for frequencies: [UInt32], maximumLength: Int) -> [UInt8] {
-        var used = frequencies.indices.filter { frequencies[$0] > 0 }
-        // Two symbols at least: pad with the lowest unused ones.
-        var padding = 0
-        while used.count < 2 && padding < frequencies.count {
-            if frequencies[padding] == 0 { used.append(padding) }
-            padding += 1
-        }
-        // By frequency, then symbol: one key each, unique, so a plain sort
-        // gives the same order every time.
-        var keys = used.map { UInt64(frequencies[$0]) << 16 | UInt64($0) }
-        keys.sort()
-        used = keys.map { Int($0 & 0xFFFF) }
-        var weights = used.map { max(1, Int(frequencies[$0])) }
-        let depths = minimumRedundancyDepths(&weights)
-
-        var countPerLength = [Int](repeating: 0, count: max(maximumLength, depths.max() ?? 0) + 1)
-        for depth in depths { countPerLength[depth] += 1 }
-        if countPerLength.count > maximumLength + 1 {
-            for length in (maximumLength + 1)..<countPerLength.count {
-                countPerLength[maximumLength] += countPerLength[length]
-                countPerLength[length] = 0
+        let symbolCount = frequencies.count
+        var lengths = [UInt8](repeating: 0, count: symbolCount)
+        guard symbolCount > 0 else { return lengths }
+        // Scratch on the stack: a sort key per used symbol (frequency, then
+        // symbol: unique, so a plain sort gives the same order every time),
+        // then weights that become depths, then counts per length.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(2, symbolCount)) { keys in
+            var used = 0
+            for symbol in 0..<symbolCount where frequencies[symbol] > 0 {
+                keys[used] = UInt64(frequencies[symbol]) << 16 | UInt64(symbol)
+                used += 1
             }
-            var kraft = 0
-            for length in 1...maximumLength { kraft += countPerLength[length] << (maximumLength - length) }
-            while kraft > 1 << maximumLength {
-                countPerLength[maximumLength] -= 1
-                for length in stride(from: maximumLength - 1, through: 1, by: -1) where countPerLength[length] > 0 {
-                    countPerLength[length] -= 1
-                    countPerLength[length + 1] += 2
-                    break
+            // Two symbols at least: pad with the lowest unused ones.
+            var padding = 0
+            while used < 2 && padding < symbolCount {
+                if frequencies[padding] == 0 { keys[used] = UInt64(padding); used += 1 }
+                padding += 1
+            }
+            var sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<used])
+            sorted.sort()
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: used + maximumLength + 1) { scratch in
+                let depths = UnsafeMutableBufferPointer(rebasing: scratch[0..<used])
+                for index in 0..<used { depths[index] = max(1, Int(truncatingIfNeeded: sorted[index] >> 16)) }
+                minimumRedundancyDepths(depths)
+                let deepest = depths.max() ?? 0
+                // Depths beyond `maximumLength` are counted at it, then repaired.
+                let countPerLength = UnsafeMutableBufferPointer(rebasing: scratch[used..<(used + maximumLength + 1)])
+                countPerLength.initialize(repeating: 0)
+                for depth in depths { countPerLength[min(depth, maximumLength)] += 1 }
+                if deepest > maximumLength {
+                    var kraft = 0
+                    for length in 1...maximumLength { kraft += countPerLength[length] << (maximumLength - length) }
+                    while kraft > 1 << maximumLength {
+                        countPerLength[maximumLength] -= 1
+                        for length in stride(from: maximumLength - 1, through: 1, by: -1) where countPerLength[length] > 0 {
+                            countPerLength[length] -= 1
+                            countPerLength[length + 1] += 2
+                            break
+                        }
+                        kraft -= 1
+                    }
                 }
-                kraft -= 1
-            }
-        }
-        // Most frequent symbols (at the end of `used`) get the shortest codes.
-        var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        var index = used.count - 1
-        for length in 1..<countPerLength.count {
-            for _ in 0..<countPerLength[length] {
-                lengths[used[index]] = UInt8(length)
-                index -= 1
+                // Most frequent symbols (at the end of `sorted`) get the shortest codes.
+                var index = used - 1
+                for length in 1...maximumLength {
+                    for _ in 0..<countPerLength[length] {
+                        lengths[Int(truncatingIfNeeded: sorted[index] & 0xFFFF)] = UInt8(length)
+                        index -= 1
+                    }
+                }
             }
         }
         return lengths
@@ -96,10 +113,10 @@ struct HuffmanCode {
 
     /// Depths of an optimal prefix code for `weights` sorted ascending
     /// (Moffat & Katajainen, "In-place calculation of minimum-redundancy
-    /// codes", 1995). Returns a depth per weight, deepest first.
-    private static func minimumRedundancyDepths(_ a: inout [Int]) -> [Int] {
+    /// codes", 1995). Leaves a depth per weight in `a`, deepest first.
+    private static func minimumRedundancyDepths(_ a: UnsafeMutableBufferPointer<Int>) {
         let n = a.count
-        if n == 1 { return [1] }
+        if n == 1 { a[0] = 1; return }
         a[0] += a[1]
         var root = 0, leaf = 2
         for next in 1..<(n - 1) {
@@ -127,6 +144,5 @@ struct HuffmanCode {
             depth += 1
             usedCount = 0
         }
-        return a
     }
 }

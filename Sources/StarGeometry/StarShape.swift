@@ -20,6 +20,11 @@ public struct StarShape: Hashable, Sendable {
     /// Returns nil unless points ≥ 3 and 0 < innerRatio < 1 (finite).
     public init?(points: Int, innerRatio: Double) {
         guard points >= 3, innerRatio.isFinite, innerRatio > 0, innerRatio < 1 else { return nil }
+        // The default star's polygon is computed once for all badges.
+        if points == Self.default.points && innerRatio == Self.default.innerRatio {
+            self = .default
+            return
+        }
         self.init(uncheckedPoints: points, innerRatio: innerRatio)
     }
 

@@ -131,10 +131,10 @@ enum BatchCommand {
 
         try report.printMessages(to: console)
         if let manifest = read.string("manifest"), let content = report.manifest {
-            _ = try BatchJob.writeIfChanged(content, to: manifest, followingLinks: true)
+            _ = try AtomicFile.writeIfChanged(content, to: manifest, followingLinks: true)
         }
         if let html = read.string("html"), let content = report.htmlContent {
-            _ = try BatchJob.writeIfChanged(content, to: html, followingLinks: true)
+            _ = try AtomicFile.writeIfChanged(content, to: html, followingLinks: true)
         }
         if !quiet {
             let rate = seconds > 0 ? Int(Double(count) / seconds) : 0

@@ -122,7 +122,7 @@ struct BatchJob {
                 if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
                 base += ".png"
                 let path = folder + "/" + base
-                let changed = try Self.writeIfChanged(bytes, to: path)
+                let changed = try AtomicFile.writeIfChanged(bytes, to: path, followingLinks: false)
                 let relative = (name.components.dropLast() + [base]).joined(separator: "/")
                 files.append(BatchFile(scale: scale, dark: isDark, path: relative,
                                        width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
@@ -139,25 +139,5 @@ struct BatchJob {
         } catch {
             throw read.invalid("scale", String(spec.scale * Double(scale)), "\(error)")
         }
-    }
-
-    /// Writes `bytes` atomically unless the file already holds exactly them
-    /// (then it is left alone, mtime and all). Returns whether it wrote.
-    static func writeIfChanged(_ bytes: [UInt8], to path: String, followingLinks: Bool = false) throws(CLIError) -> Bool {
-        let (kind, size) = POSIX.kindAndSize(path)
-        if kind == .file, size == bytes.count,
-           case .success(let existing) = POSIX.readFile(path, limit: bytes.count + 1), existing == bytes {
-            return false
-        }
-        try AtomicFile.write(FileContent(bytes), to: path, followingLinks: followingLinks,
-                             knownKind: followingLinks ? nil : kind)
-        return true
-    }
-
-    /// `writeIfChanged` for content too large to hold in memory (reports).
-    static func writeIfChanged(_ content: FileContent, to path: String, followingLinks: Bool = false) throws(CLIError) -> Bool {
-        if content.matches(fileAt: path) { return false }
-        try AtomicFile.write(content, to: path, followingLinks: followingLinks)
-        return true
     }
 }

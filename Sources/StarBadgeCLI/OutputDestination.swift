@@ -1,4 +1,5 @@
-/// Where a command writes its PNG: a file (written atomically) or standard output.
+/// Where a command writes its PNG: a file (written atomically, left alone
+/// when it already holds the same bytes) or standard output.
 enum OutputDestination {
     case file(String)
     case standardOutput
@@ -25,7 +26,7 @@ enum OutputDestination {
 
     func write(_ bytes: [UInt8], console: Console) throws(CLIError) {
         switch self {
-        case .file(let path): try AtomicFile.write(bytes, to: path)
+        case .file(let path): _ = try AtomicFile.writeIfChanged(bytes, to: path)
         case .standardOutput: try console.writeOutput(bytes)
         }
     }

@@ -98,7 +98,7 @@ enum SpriteCommand {
                                              stylesheetURL: URLPath.encode(FilePaths.relative(css, fromDirectoryOf: html)))
             files.append((html, Array(page.utf8)))
         }
-        for file in files { try AtomicFile.write(file.bytes, to: file.path) }
+        for file in files { _ = try AtomicFile.writeIfChanged(file.bytes, to: file.path) }
     }
 
     private static func arrangement(_ read: ValueReader, style: BadgeSpec, step: Double) throws(CLIError) -> SpriteArrangement {

@@ -105,6 +105,30 @@ struct OutputSafetyTests {
         #expect(Set(CommandRunner.contents(of: folder)) == ["link.png", "real.png"])
     }
 
+    @Test("the same badge again leaves the file alone; a different one replaces it")
+    func unchangedOutput() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        let output = folder.appendingPathComponent("badge.png").path
+        func identity() throws -> (inode: Int, modified: Date, bytes: Data) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: output)
+            return ((attributes[.systemFileNumber] as? Int) ?? -1, (attributes[.modificationDate] as? Date) ?? .distantPast,
+                    try Data(contentsOf: URL(fileURLWithPath: output)))
+        }
+        #expect(try CommandRunner.run(["render", "--rating", "3", "-o", output]).status == 0)
+        let first = try identity()
+        // An old modification time shows whether the file was touched.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: output)
+        #expect(try CommandRunner.run(["render", "--rating", "3", "-o", output]).status == 0)
+        let second = try identity()
+        #expect(second.inode == first.inode && second.bytes == first.bytes)
+        #expect(second.modified == Date(timeIntervalSince1970: 1_000_000))
+        #expect(try CommandRunner.run(["render", "--rating", "4", "-o", output]).status == 0)
+        let third = try identity()
+        #expect(third.bytes != first.bytes && third.modified > Date(timeIntervalSince1970: 1_000_000))
+        #expect((try? PNGDecoder().decode(Array(third.bytes))) != nil)
+        #expect(Set(CommandRunner.contents(of: folder)) == ["badge.png"])
+    }
+
     @Test("a folder as the output is a clear error")
     func folderOutput() throws {
         let folder = try CommandRunner.temporaryDirectory()

@@ -23,6 +23,8 @@ public struct SpriteSheet: Hashable, Sendable {
     /// The ratings, in sheet order.
     public let ratings: [Double]
     public let arrangement: SpriteArrangement
+    /// `cellSize`, measured once (each state's badge built to measure it).
+    private let cellWidth: Int, cellHeight: Int
 
     /// Most cells in one sheet.
     public static let maxStates = 1001
@@ -57,7 +59,13 @@ public struct SpriteSheet: Hashable, Sendable {
         if case .grid(let columns) = arrangement, columns < 1 {
             throw .invalid(.columns, value: String(columns), reason: "must be at least 1")
         }
-        for rating in ratings { _ = try style.with(rating: rating) }
+        // Every state must be a valid badge; the cell fits the largest.
+        var cell = (width: 1, height: 1)
+        for rating in ratings {
+            let badge = try style.with(rating: rating).pixelSize
+            cell = (max(cell.width, badge.width), max(cell.height, badge.height))
+        }
+        (cellWidth, cellHeight) = cell
         self.style = style
         self.ratings = ratings
         self.arrangement = arrangement
@@ -72,12 +80,7 @@ public struct SpriteSheet: Hashable, Sendable {
 
     /// One cell at sheet scale 1 (the style's own `scale` included), in whole
     /// pixels: the largest badge of all states (a label's width may vary).
-    public var cellSize: (width: Int, height: Int) {
-        ratings.reduce((width: 1, height: 1)) { size, rating in
-            let badge = (try? style.with(rating: rating))?.pixelSize ?? style.pixelSize
-            return (max(size.width, badge.width), max(size.height, badge.height))
-        }
-    }
+    public var cellSize: (width: Int, height: Int) { (cellWidth, cellHeight) }
 
     private var grid: (columns: Int, rows: Int) {
         switch arrangement {

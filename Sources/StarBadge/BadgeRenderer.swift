@@ -55,6 +55,14 @@ public struct BadgeRenderer: Sendable {
         return image
     }
 
+    /// Draws the badge as `image(for:)` holds it (straight-alpha RGBA8) into
+    /// memory that starts zeroed: row y at `destination` + y·`rowBytes`,
+    /// at least 4·width bytes a row (a sprite sheet's cell).
+    mutating func draw(_ spec: BadgeSpec, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        let (canvas, layers) = drawing(for: spec)
+        canvas.writeStraightRGBA8(compositing: layers, into: destination, rowBytes: rowBytes)
+    }
+
     /// The badge as PNG file bytes.
     public mutating func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
         try encoder.describing(spec).encode(image(for: spec))

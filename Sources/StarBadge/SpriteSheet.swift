@@ -112,41 +112,47 @@ public struct SpriteSheet: Hashable, Sendable {
               max(size.width, size.height) <= BadgeLimits.maxSide else {
             throw .invalid(.scale, value: String(scale), reason: "the sheet at this scale exceeds the image limits")
         }
-        let specs = try ratings.map { (rating) throws(BadgeError) -> BadgeSpec in
-            try style.with(rating: rating, fillMode: style.fillMode, scale: style.scale * Double(scale))
-        }
         var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        // The states are independent: two workers draw alternate states, each
-        // with its own renderer (a copy, caches and all) into its own cells.
-        let workers = specs.count >= 4 ? 2 : 1
+        // The states are independent: two workers build and draw alternate
+        // states, each with its own renderer (a copy, caches and all),
+        // straight into their own cells of the sheet.
+        let workers = ratings.count >= 4 ? 2 : 1
         let renderers = UnsafeMutableBufferPointer<BadgeRenderer>.allocate(capacity: workers)
         _ = renderers.initialize(from: repeatElement(renderer, count: workers))
+        let failures = UnsafeMutableBufferPointer<BadgeError?>.allocate(capacity: workers)
+        _ = failures.initialize(from: repeatElement(nil, count: workers))
         defer {
             renderer = renderers[0]
             _ = renderers.deinitialize()
             renderers.deallocate()
+            _ = failures.deinitialize()
+            failures.deallocate()
         }
         sheet.withUnsafeMutableBufferPointer { sheet in
             guard let target = sheet.baseAddress else { return }
-            let shared = SheetWorkers(renderers: renderers, sheet: target)
+            let shared = SheetWorkers(renderers: renderers, failures: failures, sheet: target)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: specs.count, by: workers) {
-                    let badge = shared.renderers[worker].image(for: specs[index])
+                for index in stride(from: worker, to: ratings.count, by: workers) {
+                    let spec: BadgeSpec
+                    do throws(BadgeError) {
+                        spec = try style.with(rating: ratings[index], fillMode: style.fillMode,
+                                              scale: style.scale * Double(scale))
+                    } catch {
+                        shared.failures[worker] = error
+                        return
+                    }
                     let origin = cellOrigin(index)
                     let (x0, y0) = (origin.x * scale, origin.y * scale)
-                    let rowBytes = min(badge.width, size.width - x0) * 4
-                    guard rowBytes > 0 else { continue }
-                    badge.rgba.withUnsafeBufferPointer { pixels in
-                        guard let source = pixels.baseAddress else { return }
-                        for y in 0..<min(badge.height, size.height - y0) {
-                            let sourceOffset: Int = y * badge.width * 4
-                            let targetOffset: Int = ((y0 + y) * size.width + x0) * 4
-                            (shared.sheet + targetOffset).update(from: source + sourceOffset, count: rowBytes)
-                        }
-                    }
+                    let badge = spec.pixelSize
+                    // A badge fits its cell (cells fit the largest state, and
+                    // ⌈k·w⌉ ≤ k·⌈w⌉); the sheet's edge is checked all the same.
+                    guard x0 + badge.width <= size.width, y0 + badge.height <= size.height else { continue }
+                    shared.renderers[worker].draw(spec, into: shared.sheet + (y0 * size.width + x0) * 4,
+                                                  rowBytes: size.width * 4)
                 }
             }
         }
+        for case let failure? in failures { throw failure }
         guard let image = PNGImage(width: size.width, height: size.height, rgba: sheet) else {
             throw .imageTooLarge(width: Double(size.width), height: Double(size.height), reason: "empty sheet")
         }
@@ -154,9 +160,10 @@ public struct SpriteSheet: Hashable, Sendable {
     }
 }
 
-/// What the sheet's workers share: one renderer each, and the sheet, where
-/// each writes only its own cells.
+/// What the sheet's workers share: one renderer and one failure slot each,
+/// and the sheet, where each writes only its own cells.
 private struct SheetWorkers: @unchecked Sendable {
     let renderers: UnsafeMutableBufferPointer<BadgeRenderer>
+    let failures: UnsafeMutableBufferPointer<BadgeError?>
     let sheet: UnsafeMutablePointer<UInt8>
 }

@@ -73,21 +73,44 @@ public struct Canvas: Sendable {
     public func straightRGBA8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
         bytes.withUnsafeMutableBytes { out in
-            pixels.withUnsafeBufferPointer { pixels in
-                // Runs of one colour are common (star interiors): convert each
-                // distinct pixel once.
-                var last = SIMD4<Float>(repeating: -1), lastBytes = SIMD4<UInt8>.zero
-                for i in 0..<pixels.count where pixels[i].w >= 0.5 / 255 {
-                    let pixel = pixels[i]
-                    if pixel != last {
-                        last = pixel
-                        lastBytes = Self.straightPixel(pixel)
-                    }
-                    out.storeBytes(of: lastBytes, toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+            guard let base = out.baseAddress else { return }
+            writeStraightRGBA8(into: base, rowBytes: width * 4)
+        }
+        return bytes
+    }
+
+    /// Writes the image as `straightRGBA8()` does, row y at `destination` +
+    /// y·`rowBytes` (at least 4·width bytes a row), into memory that starts
+    /// zeroed: fully transparent pixels are skipped.
+    public func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        pixels.withUnsafeBufferPointer { pixels in
+            guard let base = pixels.baseAddress else { return }
+            // Rows that follow each other in the destination are one run.
+            if rowBytes == width * 4 {
+                Self.writeStraightRGBA8(base, count: pixels.count, into: destination)
+            } else {
+                for y in 0..<height {
+                    Self.writeStraightRGBA8(base + y * width, count: width, into: destination + y * rowBytes)
                 }
             }
         }
-        return bytes
+    }
+
+    /// Converts `count` pixels from `source` into consecutive RGBA8 at `destination`, skipping transparent ones.
+    @inline(__always)
+    private static func writeStraightRGBA8(_ source: UnsafePointer<SIMD4<Float>>, count: Int,
+                                           into destination: UnsafeMutableRawPointer) {
+        // Runs of one colour are common (star interiors): convert each
+        // distinct pixel once.
+        var last = SIMD4<Float>(repeating: -1), lastBytes = SIMD4<UInt8>.zero
+        for i in 0..<count where source[i].w >= 0.5 / 255 {
+            let pixel = source[i]
+            if pixel != last {
+                last = pixel
+                lastBytes = straightPixel(pixel)
+            }
+            destination.storeBytes(of: lastBytes, toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
+        }
     }
 
     /// One premultiplied pixel as straight RGBA8: alpha = round(255·a),

@@ -127,8 +127,20 @@ extension Canvas {
     /// floats; the canvas itself is unchanged. Parts of layers outside the
     /// canvas are ignored.
     public func straightRGBA8(compositing layers: [PixelLayer]) -> [UInt8] {
-        var bytes = straightRGBA8()
-        guard !layers.isEmpty else { return bytes }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            writeStraightRGBA8(compositing: layers, into: base, rowBytes: width * 4)
+        }
+        return bytes
+    }
+
+    /// Writes `straightRGBA8(compositing:)` as `writeStraightRGBA8(into:rowBytes:)`
+    /// does: row y at `destination` + y·`rowBytes`, into memory that starts zeroed.
+    public func writeStraightRGBA8(compositing layers: [PixelLayer], into destination: UnsafeMutableRawPointer,
+                                   rowBytes: Int) {
+        writeStraightRGBA8(into: destination, rowBytes: rowBytes)
+        guard !layers.isEmpty else { return }
         var composed = pixels
         let canvasWidth = width
         for layer in layers {
@@ -148,15 +160,13 @@ extension Canvas {
                     }
                 }
             }
-            bytes.withUnsafeMutableBytes { out in
-                for y in y0..<y1 {
-                    for x in x0..<x1 {
-                        let i = y * canvasWidth + x
-                        out.storeBytes(of: Self.straightPixel(composed[i]), toByteOffset: 4 * i, as: SIMD4<UInt8>.self)
-                    }
+            for y in y0..<y1 {
+                let row = destination + y * rowBytes
+                for x in x0..<x1 {
+                    row.storeBytes(of: Self.straightPixel(composed[y * canvasWidth + x]), toByteOffset: 4 * x,
+                                   as: SIMD4<UInt8>.self)
                 }
             }
         }
-        return bytes
     }
 }

@@ -25,14 +25,17 @@ if [ -z "${SKIP_ANCHORS:-}" ]; then
   BENCH_BUDGET=${BENCH_BUDGET:-0.3} "$anchors/run.sh" >&2
 fi
 
+bin="$root/.build/release/starbadge"
+# One process per badge: ours and resvg timed by compare.py in the same way
+# (subprocess.run, as the anchors time their CLIs), interleaved; before the
+# batch benchmark, whose 20,000 deleted files slow file creation on ext4.
+echo "== one process per badge" >&2
+STARBADGE="$bin" "$py" "$root/Benchmarks/compare.py" --processes "$home/out" "$work/processes.json"
+
 echo "== starbadge-bench" >&2
 .build/release/starbadge-bench --json > "$work/ours.json"
 
-echo "== one process per badge" >&2
-bin="$root/.build/release/starbadge"
 "$bin" render --rating 3.5 --no-metadata -o "$work/B1.png"
 "$bin" render --rating 3.5 --size 192 --spacing 32 --padding 32 --no-metadata -o "$work/B3.png"
 "$bin" sprite --no-metadata -o "$work/S1.png"
-# One process per badge: ours and resvg timed by compare.py in the same way
-# (subprocess.run, as the anchors time their CLIs), interleaved.
 STARBADGE="$bin" "$py" "$root/Benchmarks/compare.py" "$home/out" "$work"

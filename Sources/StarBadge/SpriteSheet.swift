@@ -146,7 +146,11 @@ public struct SpriteSheet: Hashable, Sendable {
                     let badge = spec.pixelSize
                     // A badge fits its cell (cells fit the largest state, and
                     // ⌈k·w⌉ ≤ k·⌈w⌉); the sheet's edge is checked all the same.
-                    guard x0 + badge.width <= size.width, y0 + badge.height <= size.height else { continue }
+                    guard x0 + badge.width <= size.width, y0 + badge.height <= size.height else {
+                        shared.failures[worker] = .imageTooLarge(width: Double(badge.width), height: Double(badge.height),
+                                                                 reason: "state \(index + 1) does not fit its sprite cell")
+                        return
+                    }
                     shared.renderers[worker].draw(spec, into: shared.sheet + (y0 * size.width + x0) * 4,
                                                   rowBytes: size.width * 4)
                 }

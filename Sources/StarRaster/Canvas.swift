@@ -3,8 +3,18 @@
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
+    /// The pixels, once they are needed: empty while the canvas is
+    /// transparent but for `pending` fills.
+    private var stored: [SIMD4<Float>]
+    /// Fills on a transparent canvas whose frames do not overlap, not yet
+    /// composited: each pixel is then simply its fill's source, so they are
+    /// converted to bytes directly. An overlapping fill composites them first.
+    private var pending: [CanvasFill] = []
+    /// Most fills kept pending.
+    private static let pendingLimit = 64
+
     /// Row-major premultiplied (r·a, g·a, b·a, a).
-    public private(set) var pixels: [SIMD4<Float>]
+    public var pixels: [SIMD4<Float>] { stored.isEmpty ? Self.composited(pending, width: width, height: height) : stored }
 
     /// A canvas filled with `background`. Returns nil unless both sides are ≥ 1.
     public init?(width: Int, height: Int, background: Color = .transparent) {
@@ -13,17 +23,22 @@ public struct Canvas: Sendable {
         guard !overflow else { return nil }
         self.width = width
         self.height = height
-        self.pixels = Array(repeating: background.premultiplied, count: count)
+        let paint = background.premultiplied
+        stored = paint == .zero ? [] : Array(repeating: paint, count: count)
     }
 
     /// Premultiplied value at (x, y).
-    public subscript(x: Int, y: Int) -> SIMD4<Float> { pixels[y * width + x] }
+    public subscript(x: Int, y: Int) -> SIMD4<Float> {
+        if !stored.isEmpty { return stored[y * width + x] }
+        // Pending fills do not overlap: at most one covers the pixel.
+        for fill in pending { if let source = fill.source(x: x, y: y) { return source } }
+        return .zero
+    }
 
     /// Paints `color` through `mask` (source-over). Parts of the mask
     /// outside the canvas are ignored.
     public mutating func fill(_ mask: CoverageMask, with color: Color) {
-        let paint = color.premultiplied
-        composite(mask) { coverage, _ in paint * coverage }
+        add(CanvasFill(mask: mask, paint: .solid(color.premultiplied), width: width, height: height))
     }
 
     /// Paints a shape split between two colours in one pass: `onMask` is the
@@ -34,44 +49,37 @@ public struct Canvas: Sendable {
                               onColor: Color, offColor: Color) {
         precondition(shapeMask.originX == onMask.originX && shapeMask.originY == onMask.originY
                      && shapeMask.width == onMask.width && shapeMask.height == onMask.height)
-        let on = onColor.premultiplied, off = offColor.premultiplied
-        onMask.values.withUnsafeBufferPointer { onValues in
-            composite(shapeMask) { total, index in
-                let onCoverage = min(onValues[index], total)
-                return on * onCoverage + off * (total - onCoverage)
-            }
-        }
+        add(CanvasFill(mask: shapeMask, paint: .split(on: onColor.premultiplied, off: offColor.premultiplied,
+                                                      onMask: onMask), width: width, height: height))
     }
 
-    /// Source-over of a per-pixel premultiplied source computed from the
-    /// mask's coverage and index in the mask.
-    @inline(__always)
-    private mutating func composite(_ mask: CoverageMask, source: (Float, Int) -> SIMD4<Float>) {
-        let x0 = max(0, mask.originX), x1 = min(width, mask.originX + mask.width)
-        let y0 = max(0, mask.originY), y1 = min(height, mask.originY + mask.height)
-        guard x0 < x1, y0 < y1 else { return }
-        let canvasWidth = width
-        mask.values.withUnsafeBufferPointer { coverage in
-            pixels.withUnsafeMutableBufferPointer { pixels in
-                for y in y0..<y1 {
-                    let maskRow = (y - mask.originY) * mask.width - mask.originX
-                    let canvasRow = y * canvasWidth
-                    for x in x0..<x1 {
-                        let c = coverage[maskRow + x]
-                        if c <= 0 { continue }
-                        let src = source(c, maskRow + x)
-                        let dst = pixels[canvasRow + x]
-                        pixels[canvasRow + x] = src + dst * (1 - src.w)
-                    }
-                }
+    private mutating func add(_ fill: CanvasFill?) {
+        guard let fill else { return }
+        if stored.isEmpty {
+            if pending.count < Self.pendingLimit && !pending.contains(where: { $0.overlaps(fill) }) {
+                pending.append(fill)
+                return
             }
+            stored = Self.composited(pending, width: width, height: height)
+            pending.removeAll()
         }
+        let width = width
+        stored.withUnsafeMutableBufferPointer { fill.composite(into: $0, width: width) }
+    }
+
+    /// A transparent canvas with `fills` composited in order.
+    private static func composited(_ fills: [CanvasFill], width: Int, height: Int) -> [SIMD4<Float>] {
+        var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for fill in fills { fill.composite(into: pixels, width: width) }
+        }
+        return pixels
     }
 
     /// The image as straight-alpha RGBA, 8 bits per channel, row-major:
     /// alpha = round(255·a), colour = round(255·c/a); fully transparent pixels are 0,0,0,0.
     public func straightRGBA8() -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: pixels.count * 4)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
             writeStraightRGBA8(into: base, rowBytes: width * 4)
@@ -83,7 +91,23 @@ public struct Canvas: Sendable {
     /// y·`rowBytes` (at least 4·width bytes a row), into memory that starts
     /// zeroed: fully transparent pixels are skipped.
     public func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
-        pixels.withUnsafeBufferPointer { pixels in
+        guard !stored.isEmpty else {
+            // Pending fills do not overlap and the rest is transparent: each
+            // pixel is its fill's source (source-over onto zero is the source).
+            for fill in pending {
+                var last = SIMD4<Float>(repeating: -1), lastBytes = SIMD4<UInt8>.zero
+                fill.forEachPixel { x, y, pixel in
+                    guard pixel.w >= 0.5 / 255 else { return }
+                    if pixel != last {
+                        last = pixel
+                        lastBytes = Self.straightPixel(pixel)
+                    }
+                    destination.storeBytes(of: lastBytes, toByteOffset: y * rowBytes + 4 * x, as: SIMD4<UInt8>.self)
+                }
+            }
+            return
+        }
+        stored.withUnsafeBufferPointer { pixels in
             guard let base = pixels.baseAddress else { return }
             // Rows that follow each other in the destination are one run.
             if rowBytes == width * 4 {

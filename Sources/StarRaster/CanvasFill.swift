@@ -1,0 +1,88 @@
+/// One paint operation on a `Canvas`: a coverage mask and what it paints,
+/// composited source-over. On a transparent canvas, fills whose frames do
+/// not overlap are kept as they are and converted straight to bytes: the
+/// canvas never holds their pixels (a badge's stars are such fills).
+struct CanvasFill: Sendable {
+    enum Paint: Sendable {
+        /// One premultiplied colour times the coverage.
+        case solid(SIMD4<Float>)
+        /// Two colours: `on` over `onMask`'s coverage, `off` over the rest
+        /// of the mask's (see `Canvas.fill(shape:on:onColor:offColor:)`).
+        case split(on: SIMD4<Float>, off: SIMD4<Float>, onMask: CoverageMask)
+    }
+
+    let mask: CoverageMask
+    let paint: Paint
+    /// The part of the mask's frame on the canvas (never empty).
+    let frame: PixelFrame
+
+    /// The fill, or nil when no part of `mask` lies on a `width`×`height` canvas.
+    init?(mask: CoverageMask, paint: Paint, width: Int, height: Int) {
+        let x0 = max(0, mask.originX), x1 = min(width, mask.originX + mask.width)
+        let y0 = max(0, mask.originY), y1 = min(height, mask.originY + mask.height)
+        guard x0 < x1, y0 < y1 else { return nil }
+        self.mask = mask
+        self.paint = paint
+        frame = PixelFrame(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The source painted at canvas pixel (x, y), or nil where the fill has no coverage.
+    func source(x: Int, y: Int) -> SIMD4<Float>? {
+        guard x >= frame.minX, x < frame.minX + frame.width, y >= frame.minY, y < frame.minY + frame.height else {
+            return nil
+        }
+        let index = (y - mask.originY) * mask.width + x - mask.originX
+        let coverage = mask.values[index]
+        guard coverage > 0 else { return nil }
+        switch paint {
+        case .solid(let color):
+            return color * coverage
+        case .split(let on, let off, let onMask):
+            let onCoverage = min(onMask.values[index], coverage)
+            return on * onCoverage + off * (coverage - onCoverage)
+        }
+    }
+
+    func overlaps(_ other: CanvasFill) -> Bool {
+        frame.minX < other.frame.minX + other.frame.width && other.frame.minX < frame.minX + frame.width
+            && frame.minY < other.frame.minY + other.frame.height && other.frame.minY < frame.minY + frame.height
+    }
+
+    /// Calls `body(x, y, source)` for each canvas pixel the fill covers
+    /// (coverage above 0), with the premultiplied source painted there.
+    @inline(__always)
+    func forEachPixel(_ body: (Int, Int, SIMD4<Float>) -> Void) {
+        switch paint {
+        case .solid(let color):
+            forEachCoverage { x, y, coverage, _ in body(x, y, color * coverage) }
+        case .split(let on, let off, let onMask):
+            onMask.values.withUnsafeBufferPointer { onValues in
+                forEachCoverage { x, y, total, index in
+                    let onCoverage = min(onValues[index], total)
+                    body(x, y, on * onCoverage + off * (total - onCoverage))
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func forEachCoverage(_ body: (Int, Int, Float, Int) -> Void) {
+        mask.values.withUnsafeBufferPointer { coverage in
+            for y in frame.minY..<(frame.minY + frame.height) {
+                let maskRow = (y - mask.originY) * mask.width - mask.originX
+                for x in frame.minX..<(frame.minX + frame.width) {
+                    let c = coverage[maskRow + x]
+                    if c > 0 { body(x, y, c, maskRow + x) }
+                }
+            }
+        }
+    }
+
+    /// Composites the fill source-over into `pixels` (a canvas `width` wide).
+    func composite(into pixels: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int) {
+        forEachPixel { x, y, src in
+            let i = y * width + x
+            pixels[i] = src + pixels[i] * (1 - src.w)
+        }
+    }
+}

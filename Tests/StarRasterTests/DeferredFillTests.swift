@@ -1,0 +1,88 @@
+@testable import StarRaster
+import Testing
+import StarBadgeTestSupport
+
+/// A transparent canvas keeps fills that do not overlap as they are and
+/// converts them to bytes directly; an overlapping fill composites them
+/// first. Either way every pixel, byte and read must be what compositing
+/// each fill in order onto transparent pixels gives.
+@Suite("deferred fills")
+struct DeferredFillTests {
+    struct Fill {
+        let mask: CoverageMask
+        let on: Color, off: Color
+        let onMask: CoverageMask?
+    }
+
+    /// Compositing by hand, in order, with the canvas's own arithmetic.
+    static func reference(_ fills: [Fill], width: Int, height: Int) -> [SIMD4<Float>] {
+        var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
+        for fill in fills {
+            for my in 0..<fill.mask.height {
+                for mx in 0..<fill.mask.width {
+                    let x = fill.mask.originX + mx, y = fill.mask.originY + my
+                    guard x >= 0, x < width, y >= 0, y < height else { continue }
+                    let c = fill.mask[mx, my]
+                    guard c > 0 else { continue }
+                    let src: SIMD4<Float>
+                    if let onMask = fill.onMask {
+                        let onCoverage = min(onMask[mx, my], c)
+                        src = fill.on.premultiplied * onCoverage + fill.off.premultiplied * (c - onCoverage)
+                    } else {
+                        src = fill.on.premultiplied * c
+                    }
+                    pixels[y * width + x] = src + pixels[y * width + x] * (1 - src.w)
+                }
+            }
+        }
+        return pixels
+    }
+
+    static func randomFills(_ rng: inout SplitMix64, count: Int, spread: Int) -> [Fill] {
+        (0..<count).map { _ in
+            let w = rng.int(1, 9), h = rng.int(1, 7)
+            let values = (0..<(w * h)).map { _ in rng.int(0, 3) == 0 ? Float(0) : Float(rng.int(0, 1000)) / 1000 }
+            let mask = CoverageMask(originX: rng.int(-3, spread), originY: rng.int(-3, 12), width: w, height: h, values: values)
+            let onMask = rng.int(0, 1) == 0 ? nil
+                : CoverageMask(originX: mask.originX, originY: mask.originY, width: w, height: h,
+                               values: values.map { $0 * Float(rng.int(0, 100)) / 100 })
+            func color() -> Color {
+                Color(red: UInt8(rng.int(0, 255)), green: UInt8(rng.int(0, 255)), blue: UInt8(rng.int(0, 255)),
+                      alpha: UInt8(rng.int(0, 255)))
+            }
+            return Fill(mask: mask, on: color(), off: color(), onMask: onMask)
+        }
+    }
+
+    @Test("pixels, reads and bytes equal compositing in order, overlapping or not", arguments: [4, 40, 400])
+    func matchesReference(spread: Int) throws {
+        var rng = SplitMix64(seed: UInt64(spread))
+        for round in 0..<200 {
+            let width = 24 + spread, height = 16
+            let fills = Self.randomFills(&rng, count: rng.int(1, 12), spread: spread)
+            var canvas = try #require(Canvas(width: width, height: height))
+            for fill in fills {
+                if let onMask = fill.onMask {
+                    canvas.fill(shape: fill.mask, on: onMask, onColor: fill.on, offColor: fill.off)
+                } else {
+                    canvas.fill(fill.mask, with: fill.on)
+                }
+            }
+            let expected = Self.reference(fills, width: width, height: height)
+            #expect(canvas.pixels == expected, "round \(round)")
+            #expect(canvas[width / 2, 5] == expected[5 * width + width / 2])
+            let bytes = expected.flatMap { pixel -> [UInt8] in
+                let b = Canvas.straightPixel(pixel)
+                return [b.x, b.y, b.z, b.w]
+            }
+            #expect(canvas.straightRGBA8() == bytes, "round \(round)")
+            // Into a wider destination (a sprite cell), rows 8 bytes apart more.
+            let rowBytes = width * 4 + 8
+            var strided = [UInt8](repeating: 0, count: rowBytes * height)
+            strided.withUnsafeMutableBytes { canvas.writeStraightRGBA8(into: $0.baseAddress!, rowBytes: rowBytes) }
+            let rows = (0..<height).flatMap { y in strided[(y * rowBytes)..<(y * rowBytes + width * 4)] }
+            #expect(rows == bytes, "round \(round)")
+            #expect((0..<height).allSatisfy { y in strided[(y * rowBytes + width * 4)..<((y + 1) * rowBytes)].allSatisfy { $0 == 0 } })
+        }
+    }
+}

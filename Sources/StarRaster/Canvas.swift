@@ -94,17 +94,7 @@ public struct Canvas: Sendable {
         guard !stored.isEmpty else {
             // Pending fills do not overlap and the rest is transparent: each
             // pixel is its fill's source (source-over onto zero is the source).
-            for fill in pending {
-                var last = SIMD4<Float>(repeating: -1), lastBytes = SIMD4<UInt8>.zero
-                fill.forEachPixel { x, y, pixel in
-                    guard pixel.w >= 0.5 / 255 else { return }
-                    if pixel != last {
-                        last = pixel
-                        lastBytes = Self.straightPixel(pixel)
-                    }
-                    destination.storeBytes(of: lastBytes, toByteOffset: y * rowBytes + 4 * x, as: SIMD4<UInt8>.self)
-                }
-            }
+            for fill in pending { fill.writeStraightRGBA8(into: destination, rowBytes: rowBytes) }
             return
         }
         stored.withUnsafeBufferPointer { pixels in

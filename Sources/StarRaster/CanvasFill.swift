@@ -78,6 +78,36 @@ struct CanvasFill: Sendable {
         }
     }
 
+    /// Writes the fill's pixels as straight RGBA8 (see `Canvas.straightPixel`),
+    /// pixel (x, y) at `destination` + y·`rowBytes` + 4·x, as if composited
+    /// onto transparent pixels (which leaves the source itself). Pixels
+    /// without coverage are not written.
+    func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        var lastBytes = SIMD4<UInt8>.zero
+        switch paint {
+        case .solid(let color):
+            // The bytes depend on the coverage alone: convert each distinct
+            // coverage once (star interiors are runs of 1).
+            var lastCoverage: Float = -1
+            forEachCoverage { x, y, coverage, _ in
+                if coverage != lastCoverage {
+                    lastCoverage = coverage
+                    lastBytes = Canvas.straightPixel(color * coverage)
+                }
+                destination.storeBytes(of: lastBytes, toByteOffset: y &* rowBytes &+ 4 &* x, as: SIMD4<UInt8>.self)
+            }
+        case .split:
+            var last = SIMD4<Float>(repeating: -1)
+            forEachPixel { x, y, pixel in
+                if pixel != last {
+                    last = pixel
+                    lastBytes = Canvas.straightPixel(pixel)
+                }
+                destination.storeBytes(of: lastBytes, toByteOffset: y &* rowBytes &+ 4 &* x, as: SIMD4<UInt8>.self)
+            }
+        }
+    }
+
     /// Composites the fill source-over into `pixels` (a canvas `width` wide).
     func composite(into pixels: UnsafeMutableBufferPointer<SIMD4<Float>>, width: Int) {
         forEachPixel { x, y, src in

@@ -73,6 +73,7 @@ let uniqueBatch = BatchBenchmark.run(count: batchCount, unique: true)
 let memory = "/dev/shm"
 let memoryBatch = access(memory, W_OK) == 0 ? BatchBenchmark.run(count: batchCount, base: memory) : nil
 let memoryUniqueBatch = access(memory, W_OK) == 0 ? BatchBenchmark.run(count: batchCount, unique: true, base: memory) : nil
+BatchBenchmark.removeFolders()
 let peak = peakMemoryBytes()
 
 if arguments.contains("--json") {

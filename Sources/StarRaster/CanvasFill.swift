@@ -38,9 +38,17 @@ struct CanvasFill: Sendable {
         case .solid(let color):
             return color * coverage
         case .split(let on, let off, let onMask):
-            let onCoverage = min(onMask.values[index], coverage)
-            return on * onCoverage + off * (coverage - onCoverage)
+            return Self.splitSource(on: on, off: off, coverage: coverage, onValue: onMask.values[index])
         }
+    }
+
+    /// A split paint's source where the shape has `coverage` and the on
+    /// mask `onValue`: the on colour over the on part (never more than the
+    /// shape), the off colour over the rest.
+    @inline(__always)
+    private static func splitSource(on: SIMD4<Float>, off: SIMD4<Float>, coverage: Float, onValue: Float) -> SIMD4<Float> {
+        let onCoverage = min(onValue, coverage)
+        return on * onCoverage + off * (coverage - onCoverage)
     }
 
     func overlaps(_ other: CanvasFill) -> Bool {
@@ -58,8 +66,7 @@ struct CanvasFill: Sendable {
         case .split(let on, let off, let onMask):
             onMask.values.withUnsafeBufferPointer { onValues in
                 forEachCoverage { x, y, total, index in
-                    let onCoverage = min(onValues[index], total)
-                    body(x, y, on * onCoverage + off * (total - onCoverage))
+                    body(x, y, Self.splitSource(on: on, off: off, coverage: total, onValue: onValues[index]))
                 }
             }
         }

@@ -7,13 +7,15 @@ enum PixelPacking {
 
     /// All rows, packed and concatenated (no filter bytes).
     static func pack(_ image: PNGImage, as format: PNGPixelFormat) -> [UInt8] {
+        // RGBA rows are the image's own bytes: shared, not copied.
+        if case .rgba = format { return image.rgba }
         let stride = rowBytes(width: image.width, format: format)
         var out = [UInt8](repeating: 0, count: stride * image.height)
         image.rgba.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 switch format {
                 case .rgba:
-                    _ = dst.update(fromContentsOf: src)
+                    break
                 case .rgb:
                     for i in 0..<(image.width * image.height) {
                         dst[3 * i] = src[4 * i]; dst[3 * i + 1] = src[4 * i + 1]; dst[3 * i + 2] = src[4 * i + 2]

@@ -53,6 +53,28 @@ enum DeflateAlphabet {
         distance <= 256 ? Int(distanceSlots[distance - 1]) : Int(distanceSlots[256 + ((distance - 1) >> 7)])
     }
 
+    /// The slot and extra-bit tables, for a hot loop to fetch once: each
+    /// read of a static table checks that it is initialized.
+    static var slots: SlotTables {
+        SlotTables(lengthSlot: lengthSlot, lengthBase: lengthBase, lengthExtraBits: lengthExtraBits,
+                   distanceSlots: distanceSlots, distanceBase: distanceBase, distanceExtraBits: distanceExtraBits)
+    }
+
+    struct SlotTables {
+        let lengthSlot: [UInt8]
+        let lengthBase: [UInt16]
+        let lengthExtraBits: [UInt8]
+        fileprivate let distanceSlots: [UInt8]
+        let distanceBase: [UInt16]
+        let distanceExtraBits: [UInt8]
+
+        /// The distance symbol (0…29) of a distance 1…32768.
+        @inline(__always)
+        func distanceSlot(_ distance: Int) -> Int {
+            distance <= 256 ? Int(distanceSlots[distance - 1]) : Int(distanceSlots[256 + ((distance - 1) >> 7)])
+        }
+    }
+
     /// Order in which code-length code lengths are stored (RFC 1951 §3.2.7).
     static let codeLengthOrder: [Int] = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 }

@@ -67,6 +67,7 @@ enum DeflateBlockWriter {
 
     private static func writeSymbols(_ symbols: ArraySlice<LZSymbol>, _ literalLength: HuffmanCode, _ distance: HuffmanCode,
                                      to writer: inout BitWriter) {
+        let tables = DeflateAlphabet.slots
         literalLength.codes.withUnsafeBufferPointer { literalCodes in
         literalLength.lengths.withUnsafeBufferPointer { literalBits in
         distance.codes.withUnsafeBufferPointer { distanceCodes in
@@ -78,19 +79,19 @@ enum DeflateBlockWriter {
                     writer.write(UInt32(literalCodes[byte]), Int(literalBits[byte]))
                     continue
                 }
-                let lengthSlot = Int(DeflateAlphabet.lengthSlot[length])
+                let lengthSlot = Int(tables.lengthSlot[length])
                 let lengthSymbol = 257 + lengthSlot
                 writer.write(UInt32(literalCodes[lengthSymbol]), Int(literalBits[lengthSymbol]))
-                let lengthExtra = Int(DeflateAlphabet.lengthExtraBits[lengthSlot])
+                let lengthExtra = Int(tables.lengthExtraBits[lengthSlot])
                 if lengthExtra > 0 {
-                    writer.write(UInt32(length - Int(DeflateAlphabet.lengthBase[lengthSlot])), lengthExtra)
+                    writer.write(UInt32(length - Int(tables.lengthBase[lengthSlot])), lengthExtra)
                 }
                 let distanceValue = symbol.distanceOrByte
-                let distanceSlot = DeflateAlphabet.distanceSlot(distanceValue)
+                let distanceSlot = tables.distanceSlot(distanceValue)
                 writer.write(UInt32(distanceCodes[distanceSlot]), Int(distanceBits[distanceSlot]))
-                let distanceExtra = Int(DeflateAlphabet.distanceExtraBits[distanceSlot])
+                let distanceExtra = Int(tables.distanceExtraBits[distanceSlot])
                 if distanceExtra > 0 {
-                    writer.write(UInt32(distanceValue - Int(DeflateAlphabet.distanceBase[distanceSlot])), distanceExtra)
+                    writer.write(UInt32(distanceValue - Int(tables.distanceBase[distanceSlot])), distanceExtra)
                 }
             }
             writer.write(UInt32(literalCodes[DeflateAlphabet.endOfBlock]), Int(literalBits[DeflateAlphabet.endOfBlock]))

@@ -5,6 +5,7 @@ struct SymbolFrequencies {
     var distance = [UInt32](repeating: 0, count: DeflateAlphabet.distanceCount)
 
     init(_ symbols: ArraySlice<LZSymbol>) {
+        let tables = DeflateAlphabet.slots
         literalLength.withUnsafeMutableBufferPointer { literalLength in
             distance.withUnsafeMutableBufferPointer { distance in
                 for symbol in symbols {
@@ -12,8 +13,8 @@ struct SymbolFrequencies {
                     if length == 0 {
                         literalLength[symbol.distanceOrByte] &+= 1
                     } else {
-                        literalLength[257 + Int(DeflateAlphabet.lengthSlot[length])] &+= 1
-                        distance[DeflateAlphabet.distanceSlot(symbol.distanceOrByte)] &+= 1
+                        literalLength[257 + Int(tables.lengthSlot[length])] &+= 1
+                        distance[tables.distanceSlot(symbol.distanceOrByte)] &+= 1
                     }
                 }
             }

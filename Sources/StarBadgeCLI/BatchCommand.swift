@@ -45,7 +45,7 @@ enum BatchCommand {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
-        // (The steps: options and defaults, the input checked as a whole, then chunks of entries.)
+        // (The steps: options and defaults, the input checked as a whole, then the entries, streamed.)
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1)
             .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         guard let source = parsed.positionals.first else {
@@ -90,41 +90,47 @@ enum BatchCommand {
         let clock = ContinuousClock()
         let start = clock.now
 
-        // Entries are read, rendered and reported a chunk at a time, so memory
-        // holds one chunk whatever the input's length.
+        // Entries are read as workers need them and reported in input order
+        // (`ParallelWork.stream`), so memory holds a bounded window of them
+        // whatever the input's length. Names are claimed as entries are read,
+        // so in input order.
         var tally = BatchTally()
         var claims = BatchNameClaims(scales: scales)
         var reader = BatchInputReader(source: sourceName)
-        var pending: [BatchEntry] = []
+        var pending: [BatchEntry] = [], pendingIndex = 0
+        var inputEnded = false
         let format = report.format
-        func run(_ chunk: [BatchEntry]) throws(CLIError) {
-            let results = ParallelWork.map(count: chunk.count, workers: jobs,
-                                           makeWorker: { BatchJob(settings: settings) }) { job, index in
-                let outcome = job.run(chunk[index])
-                progress.advance()
-                return (outcome, format.lines(for: outcome))
+        /// The next entry, reading more of the input when none is left.
+        func nextEntry() throws(CLIError) -> BatchEntry? {
+            while pendingIndex == pending.count {
+                guard !inputEnded else { return nil }
+                pending.removeAll(keepingCapacity: true)
+                pendingIndex = 0
+                // (A problem now means the input changed since it was checked.)
+                if let piece = try input.next() {
+                    do { try reader.feed(piece[...], into: &pending) } catch { throw .badData(error.message) }
+                } else {
+                    do { try reader.finish(into: &pending) } catch { throw .badData(error.message) }
+                    inputEnded = true
+                }
             }
-            for (outcome, lines) in results {
-                tally.add(outcome)
-                report.add(lines)
-            }
-        }
-        func take(_ entries: inout [BatchEntry], all: Bool) throws(CLIError) {
-            while entries.count >= chunkSize || (all && !entries.isEmpty) {
-                var chunk = Array(entries.prefix(chunkSize))
-                entries.removeFirst(chunk.count)
-                for index in chunk.indices { chunk[index].claimedBy = claims.claim(chunk[index]) }
-                try run(chunk)
-            }
+            var entry = pending[pendingIndex]
+            pendingIndex += 1
+            entry.claimedBy = claims.claim(entry)
+            return entry
         }
         input.rewind()
-        // (A problem now means the input changed since it was checked.)
-        while let piece = try input.next() {
-            do { try reader.feed(piece[...], into: &pending) } catch { throw .badData(error.message) }
-            try take(&pending, all: false)
-        }
-        do { try reader.finish(into: &pending) } catch { throw .badData(error.message) }
-        try take(&pending, all: true)
+        try ParallelWork.stream(
+            workers: jobs, makeWorker: { BatchJob(settings: settings) }, next: nextEntry,
+            job: { job, entry in
+                let outcome = job.run(entry)
+                progress.advance()
+                return (outcome, format.lines(for: outcome))
+            },
+            deliver: { outcome, lines in
+                tally.add(outcome)
+                report.add(lines)
+            })
         progress.finish()
         let elapsed = (clock.now - start).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
@@ -145,8 +151,6 @@ enum BatchCommand {
     }
 
     /// Entries rendered at once: enough to keep every worker busy, few enough to keep memory small.
-    static let chunkSize = 1_024
-
     /// Reads the whole input once, checking it as a whole (syntax, header,
     /// number of entries) before anything is written; returns the number of entries.
     private static func checkInput(_ input: BatchSource, name: String) throws(CLIError) -> Int {

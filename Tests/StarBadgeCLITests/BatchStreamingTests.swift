@@ -3,11 +3,11 @@ import Testing
 import StarBadge
 import StarBadgeTestSupport
 
-/// A batch larger than the chunks it is rendered in (`BatchCommand.chunkSize`
-/// is 1,024 entries) reads, renders and reports exactly like a small one:
-/// errors keep their lines, duplicate names are found across chunks, the
-/// manifest and HTML list every entry in input order, and every source
-/// (CSV, JSON, standard input) gives the same bytes.
+/// A batch of thousands of entries, read a piece at a time as workers need
+/// them, renders and reports exactly like a small one: errors keep their
+/// lines, duplicate names are found far apart, the manifest and HTML list
+/// every entry in input order, and every source (CSV, JSON, standard input)
+/// gives the same bytes.
 @Suite("starbadge batch: streaming a large batch")
 struct BatchStreamingTests {
     static let count = 2_600
@@ -16,7 +16,7 @@ struct BatchStreamingTests {
     enum Kind: Equatable { case good, badRating, duplicate(of: Int) }
 
     static func kind(_ i: Int) -> Kind {
-        if i > 1_500, i % 401 == 0 { return .duplicate(of: i - 1_499) }  // an entry of an earlier chunk
+        if i > 1_500, i % 401 == 0 { return .duplicate(of: i - 1_499) }  // an entry far before
         if i % 293 == 7 { return .badRating }
         return .good
     }
@@ -49,7 +49,7 @@ struct BatchStreamingTests {
 
     static let arguments = ["--out-dir", "out", "--manifest", "manifest.json", "--html", "snippets.html"]
 
-    @Test("CSV: errors by line, duplicates across chunks, every good entry in the manifest in order")
+    @Test("CSV: errors by line, duplicates far apart, every good entry in the manifest in order")
     func csvBatch() throws {
         let workspace = try BatchWorkspace()
         try workspace.write(Self.csv, to: "in.csv")

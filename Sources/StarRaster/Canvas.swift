@@ -94,7 +94,18 @@ public struct Canvas: Sendable {
         guard !stored.isEmpty else {
             // Pending fills do not overlap and the rest is transparent: each
             // pixel is its fill's source (source-over onto zero is the source).
-            for fill in pending { fill.writeStraightRGBA8(into: destination, rowBytes: rowBytes) }
+            // A fill that paints like an earlier one (a repeated star) copies its bytes.
+            for (index, fill) in pending.enumerated() {
+                if let twin = pending[..<index].first(where: fill.paintsLike) {
+                    let frame = fill.frame, from = twin.frame
+                    for row in 0..<frame.height {
+                        (destination + (frame.minY + row) * rowBytes + 4 * frame.minX).copyMemory(
+                            from: destination + (from.minY + row) * rowBytes + 4 * from.minX, byteCount: 4 * frame.width)
+                    }
+                } else {
+                    fill.writeStraightRGBA8(into: destination, rowBytes: rowBytes)
+                }
+            }
             return
         }
         stored.withUnsafeBufferPointer { pixels in

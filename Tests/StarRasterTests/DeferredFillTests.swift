@@ -38,8 +38,20 @@ struct DeferredFillTests {
         return pixels
     }
 
+    /// Random fills; about a third repeat an earlier one elsewhere (the same
+    /// stored coverage and colours, as repeated stars do), sometimes
+    /// clipped differently by the canvas edge.
     static func randomFills(_ rng: inout SplitMix64, count: Int, spread: Int) -> [Fill] {
-        (0..<count).map { _ in
+        var fills: [Fill] = []
+        for _ in 0..<count {
+            if let earlier = fills.isEmpty || rng.int(0, 2) != 0 ? nil : fills[rng.int(0, fills.count - 1)] {
+                let x = rng.int(-3, spread), y = rng.int(-3, 12)
+                func moved(_ mask: CoverageMask) -> CoverageMask {
+                    CoverageMask(originX: x, originY: y, width: mask.width, height: mask.height, values: mask.values)
+                }
+                fills.append(Fill(mask: moved(earlier.mask), on: earlier.on, off: earlier.off, onMask: earlier.onMask.map(moved)))
+                continue
+            }
             let w = rng.int(1, 9), h = rng.int(1, 7)
             let values = (0..<(w * h)).map { _ in rng.int(0, 3) == 0 ? Float(0) : Float(rng.int(0, 1000)) / 1000 }
             let mask = CoverageMask(originX: rng.int(-3, spread), originY: rng.int(-3, 12), width: w, height: h, values: values)
@@ -50,8 +62,9 @@ struct DeferredFillTests {
                 Color(red: UInt8(rng.int(0, 255)), green: UInt8(rng.int(0, 255)), blue: UInt8(rng.int(0, 255)),
                       alpha: UInt8(rng.int(0, 255)))
             }
-            return Fill(mask: mask, on: color(), off: color(), onMask: onMask)
+            fills.append(Fill(mask: mask, on: color(), off: color(), onMask: onMask))
         }
+        return fills
     }
 
     @Test("pixels, reads and bytes equal compositing in order, overlapping or not", arguments: [4, 40, 400])

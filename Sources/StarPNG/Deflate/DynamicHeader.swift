@@ -11,7 +11,10 @@ struct DynamicHeader {
     init(literalLengthLengths: [UInt8], distanceLengths: [UInt8]) {
         literalLengthCount = max(257, (literalLengthLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         distanceCount = max(1, (distanceLengths.lastIndex { $0 != 0 } ?? 0) + 1)
-        let lengths = Array(literalLengthLengths[0..<literalLengthCount]) + Array(distanceLengths[0..<distanceCount])
+        var lengths: [UInt8] = []
+        lengths.reserveCapacity(literalLengthCount + distanceCount)
+        lengths += literalLengthLengths[0..<literalLengthCount]
+        lengths += distanceLengths[0..<distanceCount]
         runs = Self.runLengthCoded(lengths)
         var frequencies = [UInt32](repeating: 0, count: 19)
         for run in runs { frequencies[Int(run.symbol)] += 1 }
@@ -51,6 +54,7 @@ struct DynamicHeader {
     /// 17 (3–10 zeros) and 18 (11–138 zeros).
     private static func runLengthCoded(_ lengths: [UInt8]) -> [(symbol: UInt8, extra: UInt8)] {
         var runs: [(symbol: UInt8, extra: UInt8)] = []
+        runs.reserveCapacity(lengths.count)
         var index = 0
         while index < lengths.count {
             let value = lengths[index]

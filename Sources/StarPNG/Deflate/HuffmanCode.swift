@@ -60,9 +60,10 @@ struct HuffmanCode {
         var lengths = [UInt8](repeating: 0, count: symbolCount)
         guard symbolCount > 0 else { return lengths }
         // Scratch on the stack: a sort key per used symbol (frequency, then
-        // symbol: unique, so a plain sort gives the same order every time),
-        // then weights that become depths, then counts per length.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(2, symbolCount)) { keys in
+        // symbol: unique, so the order is the same every time) and room to
+        // sort them, then weights that become depths, then counts per length.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * max(2, symbolCount)) { buffer in
+            let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<max(2, symbolCount)])
             var used = 0
             for symbol in 0..<symbolCount where frequencies[symbol] > 0 {
                 keys[used] = UInt64(frequencies[symbol]) << 16 | UInt64(symbol)
@@ -74,8 +75,8 @@ struct HuffmanCode {
                 if frequencies[padding] == 0 { keys[used] = UInt64(padding); used += 1 }
                 padding += 1
             }
-            var sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<used])
-            sorted.sort()
+            let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<used])
+            FrequencyOrder.sort(sorted, scratch: UnsafeMutableBufferPointer(rebasing: buffer[max(2, symbolCount)...]))
             withUnsafeTemporaryAllocation(of: Int.self, capacity: used + maximumLength + 1) { scratch in
                 let depths = UnsafeMutableBufferPointer(rebasing: scratch[0..<used])
                 for index in 0..<used { depths[index] = max(1, Int(truncatingIfNeeded: sorted[index] >> 16)) }

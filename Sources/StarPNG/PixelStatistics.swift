@@ -17,7 +17,8 @@ struct PixelStatistics {
             let pixels = raw.bindMemory(to: UInt32.self)
             guard let first = pixels.first else { return }
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ColorTable.slots) { slots in
-                var table = ColorTable(slots)
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: ColorTable.capacity) { list in
+                var table = ColorTable(slots: slots, list: list)
                 var previous = ~first  // differs from the first pixel
                 for native in pixels {
                     if native == previous { continue }  // runs are common: skip repeats cheaply
@@ -32,6 +33,7 @@ struct PixelStatistics {
                 }
                 members = overflowed ? [] : table.members()
             }
+            }
         }
         isOpaque = alphaAnd & 0xFF == 0xFF
         isGrey = notGrey & 0xFF == 0
@@ -41,14 +43,20 @@ struct PixelStatistics {
 
 /// Open addressing over a caller's buffer for up to 256 colours; a slot holds
 /// the colour plus 2³² (0 = empty), so any colour, black included, fits.
+/// The colours are also listed as they arrive, in a second buffer.
 private struct ColorTable {
     static let slots = 1024
+    static let capacity = 256
     private let slots: UnsafeMutableBufferPointer<UInt64>
+    /// The colours in the order they arrived.
+    private let list: UnsafeMutableBufferPointer<UInt32>
     private var count = 0
 
-    init(_ slots: UnsafeMutableBufferPointer<UInt64>) {
+    /// Uses `slots` (`ColorTable.slots` of them) and `list` (room for `capacity` colours).
+    init(slots: UnsafeMutableBufferPointer<UInt64>, list: UnsafeMutableBufferPointer<UInt32>) {
         slots.initialize(repeating: 0)
         self.slots = slots
+        self.list = list
     }
 
     /// Adds `value`; false when it is new and 256 colours are already in.
@@ -61,17 +69,13 @@ private struct ColorTable {
             if slot == 0 { break }
             index = (index + 1) & (Self.slots - 1)
         }
-        guard count < 256 else { return false }
+        guard count < Self.capacity else { return false }
         slots[index] = stored
+        list[count] = value
         count += 1
         return true
     }
 
-    /// The colours, in slot order.
-    func members() -> [UInt32] {
-        var result: [UInt32] = []
-        result.reserveCapacity(count)
-        for slot in slots where slot != 0 { result.append(UInt32(truncatingIfNeeded: slot)) }
-        return result
-    }
+    /// The colours, in the order they arrived.
+    func members() -> [UInt32] { Array(list[0..<count]) }
 }

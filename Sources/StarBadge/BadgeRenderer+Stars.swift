@@ -28,18 +28,21 @@ extension BadgeRenderer {
                 let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
                 if let border {
                     let band = cache.mask(for: box, .border) { bandCoverage(of: polygon, width: border.width, in: frame, within: shape) }
-                    canvas.fill(shape: shape, on: band, onColor: border.color, offColor: on)
+                    canvas.fill(shape: shape, on: band, onColor: border.color, offColor: on,
+                                tile: cache.tile(for: box, .border, border.color, on) {
+                                    StraightTile(shape: shape, on: band, onColor: border.color, offColor: on)
+                                })
                 } else {
-                    canvas.fill(shape, with: on)
+                    canvas.fill(shape, with: on, tile: cache.tile(for: box, .shape, on) { StraightTile(shape, with: on) })
                 }
             case .empty:
                 if let outlineWidth {
                     let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
                     let band = cache.mask(for: box, .outline) { bandCoverage(of: polygon, width: outlineWidth, in: frame, within: shape) }
-                    canvas.fill(band, with: off)
+                    canvas.fill(band, with: off, tile: cache.tile(for: box, .outline, off) { StraightTile(band, with: off) })
                 } else {
                     let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
-                    canvas.fill(shape, with: off)
+                    canvas.fill(shape, with: off, tile: cache.tile(for: box, .shape, off) { StraightTile(shape, with: off) })
                 }
             case .split(let line, let side):
                 // Both parts in one frame, painted together: no seam on the split line.
@@ -51,12 +54,14 @@ extension BadgeRenderer {
                     rasterizer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
                 }
                 // Half stars recur from badge to badge; precise fractions rarely do.
-                let onPart = spec.fillMode == .precise ? renderOnPart(&rasterizer)
-                    : cache.mask(for: box, .onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)) {
-                        renderOnPart(&rasterizer)
-                    }
+                let recurs = spec.fillMode != .precise
+                let part = StarMaskCache.Kind.onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)
+                let onPart = recurs ? cache.mask(for: box, part) { renderOnPart(&rasterizer) } : renderOnPart(&rasterizer)
                 guard outlineWidth != nil || border != nil else {
-                    canvas.fill(shape: shape, on: onPart, onColor: on, offColor: off)
+                    let tile = recurs
+                        ? cache.tile(for: box, part, on, off) { StraightTile(shape: shape, on: onPart, onColor: on, offColor: off) }
+                        : nil
+                    canvas.fill(shape: shape, on: onPart, onColor: on, offColor: off, tile: tile)
                     continue
                 }
                 let offSide: VerticalSide = side == .left ? .right : .left
@@ -85,61 +90,5 @@ extension BadgeRenderer {
     private mutating func bandCoverage(of polygon: Polygon, width: Double, in frame: PixelFrame,
                                within shape: CoverageMask) -> CoverageMask {
         shape.minimum(rasterizer.coverage(of: polygon.band(width: width), in: frame))
-    }
-}
-
-/// Star coverage depends only on the star's recipe (shape, rounding, band
-/// widths) and where its box sits relative to the pixel grid, so boxes with
-/// the same recipe, size and fractional offset share one mask (per kind: the
-/// shape, its outline band, its border band, a half star's on part), moved
-/// by the whole-pixel difference — within a badge and across the badges one
-/// renderer draws.
-struct StarMaskCache: Sendable {
-    enum Kind: Hashable, Sendable {
-        case shape, outline, border
-        /// The on part of a split star: the split line's offset from the
-        /// box's whole-pixel corner, and the side kept.
-        case onPart(lineOffset: Double, keepsLeft: Bool)
-    }
-
-    /// Everything besides the box that decides a star's masks.
-    struct Recipe: Hashable, Sendable {
-        let shape: BadgeShape
-        let cornerRadius: Double
-        let outlineWidth: Double?
-        let borderWidth: Double?
-    }
-
-    private struct Key: Hashable {
-        let phaseX: Double, phaseY: Double, width: Double, height: Double
-        let kind: Kind
-    }
-    /// Most masks kept; past it the cache starts over (memory stays bounded).
-    private static let capacity = 256
-    private var recipe: Recipe?
-    /// The mask, with its origin relative to the box's whole-pixel corner.
-    private var entries: [Key: CoverageMask] = [:]
-
-    /// Starts a badge: masks of another recipe are dropped.
-    mutating func prepare(for recipe: Recipe) {
-        if self.recipe != recipe || entries.count >= Self.capacity {
-            entries.removeAll(keepingCapacity: true)
-            self.recipe = recipe
-        }
-    }
-
-    mutating func mask(for box: Rect, _ kind: Kind, render: () -> CoverageMask) -> CoverageMask {
-        let cornerX = box.minX.rounded(.down), cornerY = box.minY.rounded(.down)
-        let key = Key(phaseX: box.minX - cornerX, phaseY: box.minY - cornerY, width: box.width, height: box.height,
-                      kind: kind)
-        let (x, y) = (Int(cornerX), Int(cornerY))
-        if let relative = entries[key] {
-            return CoverageMask(originX: relative.originX + x, originY: relative.originY + y,
-                                width: relative.width, height: relative.height, values: relative.values)
-        }
-        let mask = render()
-        entries[key] = CoverageMask(originX: mask.originX - x, originY: mask.originY - y,
-                                    width: mask.width, height: mask.height, values: mask.values)
-        return mask
     }
 }

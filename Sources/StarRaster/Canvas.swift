@@ -37,20 +37,24 @@ public struct Canvas: Sendable {
 
     /// Paints `color` through `mask` (source-over). Parts of the mask
     /// outside the canvas are ignored.
-    public mutating func fill(_ mask: CoverageMask, with color: Color) {
-        add(CanvasFill(mask: mask, paint: .solid(color.premultiplied), width: width, height: height))
+    /// - Parameter tile: `StraightTile(mask, with: color)` made before (for
+    ///   the same coverage at any origin), which the conversion to bytes then
+    ///   copies; ignored unless its size is the mask's.
+    public mutating func fill(_ mask: CoverageMask, with color: Color, tile: StraightTile? = nil) {
+        add(CanvasFill(mask: mask, paint: .solid(color.premultiplied), width: width, height: height, tile: tile))
     }
 
     /// Paints a shape split between two colours in one pass: `onMask` is the
     /// coverage of the on part, `shapeMask` of the whole shape (same frame).
     /// The off part's coverage is shape − on, so on + off add up to the shape's
     /// coverage: a pixel wholly inside the shape is opaque even on the split line.
+    /// - Parameter tile: the `StraightTile` of the same masks and colours (see `fill(_:with:tile:)`).
     public mutating func fill(shape shapeMask: CoverageMask, on onMask: CoverageMask,
-                              onColor: Color, offColor: Color) {
+                              onColor: Color, offColor: Color, tile: StraightTile? = nil) {
         precondition(shapeMask.originX == onMask.originX && shapeMask.originY == onMask.originY
                      && shapeMask.width == onMask.width && shapeMask.height == onMask.height)
         add(CanvasFill(mask: shapeMask, paint: .split(on: onColor.premultiplied, off: offColor.premultiplied,
-                                                      onMask: onMask), width: width, height: height))
+                                                      onMask: onMask), width: width, height: height, tile: tile))
     }
 
     private mutating func add(_ fill: CanvasFill?) {

@@ -15,9 +15,12 @@ struct CanvasFill: Sendable {
     let paint: Paint
     /// The part of the mask's frame on the canvas (never empty).
     let frame: PixelFrame
+    /// The fill's bytes converted before, when the caller kept them.
+    let tile: StraightTile?
 
     /// The fill, or nil when no part of `mask` lies on a `width`×`height` canvas.
-    init?(mask: CoverageMask, paint: Paint, width: Int, height: Int) {
+    init?(mask: CoverageMask, paint: Paint, width: Int, height: Int, tile: StraightTile? = nil) {
+        self.tile = tile.flatMap { $0.fits(mask) ? $0 : nil }
         let x0 = max(0, mask.originX), x1 = min(width, mask.originX + mask.width)
         let y0 = max(0, mask.originY), y1 = min(height, mask.originY + mask.height)
         guard x0 < x1, y0 < y1 else { return nil }
@@ -112,6 +115,18 @@ struct CanvasFill: Sendable {
     /// onto transparent pixels (which leaves the source itself). Pixels
     /// without coverage are not written.
     func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        if let tile {
+            // The frame's rows of the tile, which covers the whole mask.
+            let skipX = frame.minX - mask.originX, skipY = frame.minY - mask.originY
+            tile.bytes.withUnsafeBytes { source in
+                guard let source = source.baseAddress else { return }
+                for row in 0..<frame.height {
+                    (destination + (frame.minY + row) * rowBytes + 4 * frame.minX).copyMemory(
+                        from: source + ((skipY + row) * tile.width + skipX) * 4, byteCount: 4 * frame.width)
+                }
+            }
+            return
+        }
         var lastBytes = SIMD4<UInt8>.zero
         switch paint {
         case .solid(let color):

@@ -3,7 +3,8 @@ import Testing
 import StarBadgeTestSupport
 
 /// A transparent canvas keeps fills that do not overlap as they are and
-/// converts them to bytes directly; an overlapping fill composites them
+/// converts them to bytes directly (or copies a fill's tile, or an earlier
+/// fill's bytes when it paints alike); an overlapping fill composites them
 /// first. Either way every pixel, byte and read must be what compositing
 /// each fill in order onto transparent pixels gives.
 @Suite("deferred fills")
@@ -67,6 +68,23 @@ struct DeferredFillTests {
         return fills
     }
 
+    /// The same coverage somewhere else (a tile does not depend on the origin).
+    static func moved(_ mask: CoverageMask) -> CoverageMask {
+        CoverageMask(originX: mask.originX + 5, originY: mask.originY - 2, width: mask.width, height: mask.height,
+                     values: mask.values)
+    }
+
+    @Test("a tile of another size is ignored")
+    func mismatchedTile() throws {
+        let mask = CoverageMask(originX: 1, originY: 1, width: 3, height: 2, values: [0.5, 1, 0.25, 1, 0, 0.75])
+        let other = CoverageMask(originX: 0, originY: 0, width: 2, height: 3, values: [1, 1, 1, 1, 1, 1])
+        let color = Color(red: 200, green: 100, blue: 50, alpha: 255)
+        var plain = try #require(Canvas(width: 6, height: 4)), tiled = plain
+        plain.fill(mask, with: color)
+        tiled.fill(mask, with: color, tile: StraightTile(other, with: color))
+        #expect(tiled.straightRGBA8() == plain.straightRGBA8())
+    }
+
     @Test("pixels, reads and bytes equal compositing in order, overlapping or not", arguments: [4, 40, 400])
     func matchesReference(spread: Int) throws {
         var rng = SplitMix64(seed: UInt64(spread))
@@ -75,10 +93,14 @@ struct DeferredFillTests {
             let fills = Self.randomFills(&rng, count: rng.int(1, 12), spread: spread)
             var canvas = try #require(Canvas(width: width, height: height))
             for fill in fills {
+                // Half the fills bring their tile, made from the same mask elsewhere.
+                let withTile = rng.int(0, 1) == 0
                 if let onMask = fill.onMask {
-                    canvas.fill(shape: fill.mask, on: onMask, onColor: fill.on, offColor: fill.off)
+                    let tile = withTile ? StraightTile(shape: Self.moved(fill.mask), on: Self.moved(onMask),
+                                                       onColor: fill.on, offColor: fill.off) : nil
+                    canvas.fill(shape: fill.mask, on: onMask, onColor: fill.on, offColor: fill.off, tile: tile)
                 } else {
-                    canvas.fill(fill.mask, with: fill.on)
+                    canvas.fill(fill.mask, with: fill.on, tile: withTile ? StraightTile(Self.moved(fill.mask), with: fill.on) : nil)
                 }
             }
             let expected = Self.reference(fills, width: width, height: height)

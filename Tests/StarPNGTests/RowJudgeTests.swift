@@ -18,6 +18,26 @@ struct FewestChangesTests {
     }
 }
 
+@Suite("row filter choice: fewest changes, None and Up at once")
+struct FewestChangesNoneAndUpTests {
+    /// The one-pass count against `changes` of the row and of its Up filtering.
+    @Test("counts what `changes` counts on the row and on the row through Up", arguments: [1, 2, 3, 4, 8])
+    func bothAtOnce(bytesPerPixel: Int) {
+        var generator = SplitMix64(seed: UInt64(bytesPerPixel) + 100)
+        for length in Array(0...70) + [255 * 16 + 9, 4100, 9000] {
+            let row = (0..<length).map { _ in UInt8.random(in: 0...3, using: &generator) }
+            let previous = (0..<length).map { _ in UInt8.random(in: 0...3, using: &generator) }
+            let up = zip(row, previous).map { $0 &- $1 }
+            let expected = (none: row.withUnsafeBufferPointer { RowJudge.changes($0, bytesPerPixel: bytesPerPixel) },
+                            up: up.withUnsafeBufferPointer { RowJudge.changes($0, bytesPerPixel: bytesPerPixel) })
+            let counted = row.withUnsafeBufferPointer { row in
+                previous.withUnsafeBufferPointer { RowJudge.changesNoneAndUp(row, previous: $0, bytesPerPixel: bytesPerPixel) }
+            }
+            #expect(counted == expected, "length \(length)")
+        }
+    }
+}
+
 @Suite("row filter choice: entropy")
 struct EntropyScorerTests {
     /// Counted by runs against a plain histogram, on short rows and sampled long ones.

@@ -15,6 +15,9 @@ enum RowFiltering {
         let zeros = [UInt8](repeating: 0, count: rowBytes)
         let judge = RowJudge(strategy, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
         let candidates = strategy.candidates
+        // The default for pixels: fewest changes between None and Up.
+        var scoresNoneAndUpAtOnce = false
+        if case .changes = judge, candidates == [.none, .up] { scoresNoneAndUpAtOnce = true }
         // One row of output per candidate filter; the best is copied out.
         var scratch = [UInt8](repeating: 0, count: judge == nil ? 0 : rowBytes * candidates.count)
         let contextRows = judge.map { max(1, $0.contextBytes / stride) } ?? 0
@@ -28,6 +31,14 @@ enum RowFiltering {
                 let target = UnsafeMutableBufferPointer(rebasing: output[y * stride + 1..<(y + 1) * stride])
                 guard let judge else {
                     let filter = candidates[0]
+                    filter.apply(row, previous: previous, bytesPerPixel: bytesPerPixel, into: target)
+                    output[y * stride] = filter.rawValue
+                    continue
+                }
+                if scoresNoneAndUpAtOnce {
+                    // As the loop below would choose (a tie keeps None), in one pass.
+                    let changes = RowJudge.changesNoneAndUp(row, previous: previous, bytesPerPixel: bytesPerPixel)
+                    let filter: RowFilter = changes.up < changes.none ? .up : .none
                     filter.apply(row, previous: previous, bytesPerPixel: bytesPerPixel, into: target)
                     output[y * stride] = filter.rawValue
                     continue

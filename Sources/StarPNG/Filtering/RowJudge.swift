@@ -69,4 +69,41 @@ enum RowJudge {
         }
         return changes
     }
+
+    /// `changes` of the row unfiltered and of the row through Up, in one
+    /// pass that never writes the Up row (the default filters for pixels).
+    static func changesNoneAndUp(_ row: UnsafeBufferPointer<UInt8>, previous: UnsafeBufferPointer<UInt8>,
+                                 bytesPerPixel: Int) -> (none: Int, up: Int) {
+        guard let r = row.baseAddress, let p = previous.baseAddress, row.count > bytesPerPixel else { return (0, 0) }
+        let (rr, pr) = (UnsafeRawPointer(r), UnsafeRawPointer(p))
+        let count = row.count, bpp = bytesPerPixel
+        var equalNone = 0, equalUp = 0, i = bpp
+        var noneLanes = SIMD16<UInt8>(), upLanes = SIMD16<UInt8>(), vectors = 0
+        @inline(__always) func fold() {
+            equalNone &+= Int(truncatingIfNeeded: SIMD16<UInt16>(truncatingIfNeeded: noneLanes).wrappedSum())
+            equalUp &+= Int(truncatingIfNeeded: SIMD16<UInt16>(truncatingIfNeeded: upLanes).wrappedSum())
+            noneLanes = SIMD16<UInt8>()
+            upLanes = SIMD16<UInt8>()
+            vectors = 0
+        }
+        while i &+ 16 <= count {
+            let a = rr.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let b = rr.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self)
+            let aboveA = pr.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let aboveB = pr.loadUnaligned(fromByteOffset: i &- bpp, as: SIMD16<UInt8>.self)
+            noneLanes &-= unsafeBitCast(a .== b, to: SIMD16<UInt8>.self)
+            upLanes &-= unsafeBitCast((a &- aboveA) .== (b &- aboveB), to: SIMD16<UInt8>.self)
+            vectors &+= 1
+            if vectors == 255 { fold() }
+            i &+= 16
+        }
+        fold()
+        var none = (i &- bpp) &- equalNone, up = (i &- bpp) &- equalUp
+        while i < count {
+            if r[i] != r[i &- bpp] { none &+= 1 }
+            if r[i] &- p[i] != r[i &- bpp] &- p[i &- bpp] { up &+= 1 }
+            i &+= 1
+        }
+        return (none, up)
+    }
 }

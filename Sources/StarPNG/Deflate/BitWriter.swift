@@ -65,3 +65,45 @@ struct BitWriter {
         bytes.append(contentsOf: more)
     }
 }
+
+extension BitWriter {
+    /// Runs `body` with a writer over memory reserved for at most
+    /// `maximumBits` bits, which writes with no capacity checks (for the
+    /// hot loop of a block's symbols); what it wrote then continues here.
+    mutating func withReservedBits(_ maximumBits: Int, _ body: (inout ReservedBitWriter) -> Void) {
+        let start = bytes.count
+        // Words are stored whole: room for the last one beyond the bound.
+        bytes.append(contentsOf: repeatElement(0, count: maximumBits / 8 + 8))
+        var end = start
+        bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var writer = ReservedBitWriter(base: base, offset: start, buffer: buffer, count: count)
+            body(&writer)
+            end = writer.offset
+            buffer = writer.buffer
+            count = writer.count
+        }
+        bytes.removeLast(bytes.count - end)
+    }
+}
+
+/// A `BitWriter`'s state over reserved memory (see `withReservedBits`).
+struct ReservedBitWriter {
+    fileprivate let base: UnsafeMutableRawPointer
+    fileprivate var offset: Int
+    fileprivate var buffer: UInt64
+    fileprivate var count: Int
+
+    /// Appends the low `length` bits (≤ 32) of `bits`.
+    @inline(__always)
+    mutating func write(_ bits: UInt32, _ length: Int) {
+        buffer |= UInt64(bits) << UInt64(count)
+        count &+= length
+        if count >= 32 {
+            base.storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, toByteOffset: offset, as: UInt32.self)
+            offset &+= 4
+            buffer >>= 32
+            count &-= 32
+        }
+    }
+}

@@ -68,6 +68,8 @@ enum DeflateBlockWriter {
     private static func writeSymbols(_ symbols: ArraySlice<LZSymbol>, _ literalLength: HuffmanCode, _ distance: HuffmanCode,
                                      to writer: inout BitWriter) {
         let tables = DeflateAlphabet.slots
+        // A symbol takes at most 15 + 5 bits of length and 15 + 13 of distance.
+        writer.withReservedBits(48 * symbols.count + 15) { writer in
         literalLength.codes.withUnsafeBufferPointer { literalCodes in
         literalLength.lengths.withUnsafeBufferPointer { literalBits in
         distance.codes.withUnsafeBufferPointer { distanceCodes in
@@ -96,5 +98,6 @@ enum DeflateBlockWriter {
             }
             writer.write(UInt32(literalCodes[DeflateAlphabet.endOfBlock]), Int(literalBits[DeflateAlphabet.endOfBlock]))
         }}}}
+        }
     }
 }

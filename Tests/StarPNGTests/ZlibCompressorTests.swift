@@ -132,7 +132,7 @@ struct ZlibCompressorTests {
         #expect(thorough.count <= standard.count)
     }
 
-    @Test("Adler-32 matches zlib's", arguments: [0, 1, 15, 16, 17, 5551, 5552, 5553, 100_000])
+    @Test("Adler-32 matches zlib's", arguments: [0, 1, 15, 16, 17, 255, 256, 257, 5375, 5376, 5377, 5551, 5552, 5553, 100_000])
     func adler(count: Int) {
         var random = SplitMix(seed: UInt64(count))
         let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next() | 0xF0) }

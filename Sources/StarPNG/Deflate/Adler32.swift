@@ -6,14 +6,28 @@ enum Adler32 {
         let raw = UnsafeRawPointer(base)
         var index = 0
         // 5552 bytes is the most that can be summed before b may overflow 32
-        // bits; blocks are a multiple of 16 bytes below that.
+        // bits; blocks are a multiple of 256 bytes below that.
         while index < data.count {
-            let end = min(data.count, index + 5536)
+            let end = min(data.count, index + 5376)
             // 16 lanes: `sums` adds up each lane's bytes, `prefix` adds up
-            // `sums` before each chunk, so that b gains 16·prefix + the
-            // lane-weighted sums, as if bytes were added one at a time.
+            // `sums` before each 16-byte chunk, so that b gains 16·prefix +
+            // the lane-weighted sums, as if bytes were added one at a time.
+            // The inner loop adds 16 chunks in 16-bit lanes (at most
+            // 16·255 and 120·255: no overflow), then widens them once.
             var sums = SIMD16<UInt32>(repeating: 0), prefix = SIMD16<UInt32>(repeating: 0)
             let start = index
+            while index + 256 <= end {
+                var sums16 = SIMD16<UInt16>(repeating: 0), prefix16 = SIMD16<UInt16>(repeating: 0)
+                for chunk in 0..<16 {
+                    prefix16 &+= sums16
+                    sums16 &+= SIMD16<UInt16>(truncatingIfNeeded:
+                        raw.loadUnaligned(fromByteOffset: index &+ 16 &* chunk, as: SIMD16<UInt8>.self))
+                }
+                // Each of these 16 chunks also had all the earlier sums before it.
+                prefix &+= sums &* 16 &+ SIMD16<UInt32>(truncatingIfNeeded: prefix16)
+                sums &+= SIMD16<UInt32>(truncatingIfNeeded: sums16)
+                index += 256
+            }
             while index + 16 <= end {
                 prefix &+= sums
                 sums &+= SIMD16<UInt32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))

@@ -60,7 +60,8 @@ public struct Canvas: Sendable {
     private mutating func add(_ fill: CanvasFill?) {
         guard let fill else { return }
         if stored.isEmpty {
-            if pending.count < Self.pendingLimit && !pending.contains(where: { $0.overlaps(fill) }) {
+            let overlaps = pending.withUnsafeBufferPointer { fills in fills.indices.contains { fills[$0].overlaps(fill) } }
+            if pending.count < Self.pendingLimit && !overlaps {
                 pending.append(fill)
                 return
             }
@@ -98,16 +99,21 @@ public struct Canvas: Sendable {
         guard !stored.isEmpty else {
             // Pending fills do not overlap and the rest is transparent: each
             // pixel is its fill's source (source-over onto zero is the source).
-            // A fill that paints like an earlier one (a repeated star) copies its bytes.
-            for (index, fill) in pending.enumerated() {
-                if let twin = pending[..<index].first(where: fill.paintsLike) {
-                    let frame = fill.frame, from = twin.frame
-                    for row in 0..<frame.height {
-                        (destination + (frame.minY + row) * rowBytes + 4 * frame.minX).copyMemory(
-                            from: destination + (from.minY + row) * rowBytes + 4 * from.minX, byteCount: 4 * frame.width)
+            // A fill with a tile copies it; one that paints like an earlier
+            // one (a repeated star) copies that one's bytes. (Indices, not
+            // copies of the fills: each copy retains their arrays.)
+            pending.withUnsafeBufferPointer { fills in
+                for index in fills.indices {
+                    if fills[index].tile == nil,
+                       let twin = fills[..<index].firstIndex(where: { fills[index].paintsLike($0) }) {
+                        let frame = fills[index].frame, from = fills[twin].frame
+                        for row in 0..<frame.height {
+                            (destination + (frame.minY + row) * rowBytes + 4 * frame.minX).copyMemory(
+                                from: destination + (from.minY + row) * rowBytes + 4 * from.minX, byteCount: 4 * frame.width)
+                        }
+                    } else {
+                        fills[index].writeStraightRGBA8(into: destination, rowBytes: rowBytes)
                     }
-                } else {
-                    fill.writeStraightRGBA8(into: destination, rowBytes: rowBytes)
                 }
             }
             return

@@ -62,6 +62,8 @@ public struct Canvas: Sendable {
         if stored.isEmpty {
             let overlaps = pending.withUnsafeBufferPointer { fills in fills.indices.contains { fills[$0].overlaps(fill) } }
             if pending.count < Self.pendingLimit && !overlaps {
+                // A badge has a handful of fills: room for them at once.
+                if pending.isEmpty { pending.reserveCapacity(8) }
                 pending.append(fill)
                 return
             }

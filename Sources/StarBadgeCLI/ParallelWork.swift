@@ -1,48 +1,95 @@
 import Dispatch
 import Synchronization
 
-/// Runs `count` independent jobs on `workers` threads. Each worker takes the
-/// next job index from a shared counter, so slow jobs do not hold up the
-/// rest; results are stored by index, so their order is the input order
-/// whatever order jobs finish in.
+/// Runs independent jobs on several threads.
 enum ParallelWork {
-    static func map<Worker, Result>(
-        count: Int, workers: Int,
+    /// Runs `job` on `workers` threads over the items `next` produces, and
+    /// hands each result to `deliver` in item order, as soon as every result
+    /// before it is delivered. A worker takes the next item as soon as it is
+    /// free, so none waits for the slowest of a group; at most `window` items
+    /// are taken and not yet delivered, so memory stays bounded whatever the
+    /// stream's length.
+    ///
+    /// `next` is called one call at a time, in item order, by whichever
+    /// worker needs an item; `deliver` one call at a time too. The first error
+    /// `next` throws ends the stream: items already taken still finish and
+    /// are delivered, then the error is rethrown.
+    static func stream<Worker, Item, Result, Failure: Error>(
+        workers: Int, window: Int = 4096,
         makeWorker: @Sendable () -> Worker,
-        job: @Sendable (inout Worker, Int) -> Result
-    ) -> [Result] {
-        let slots = ResultSlots<Result>(count: count)
-        let next = Atomic<Int>(0)
-        let threads = max(1, min(workers, count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            var worker = makeWorker()
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < count else { break }
-                slots.store(job(&worker, index), at: index)
+        next: () throws(Failure) -> Item?,
+        job: @Sendable (inout Worker, Item) -> Result,
+        deliver: (Result) -> Void
+    ) throws(Failure) {
+        let failure: Failure? = withoutActuallyEscaping(next) { next in
+            withoutActuallyEscaping(deliver) { deliver in
+                let stream = OrderedStream(next: next, deliver: deliver, window: max(1, window))
+                DispatchQueue.concurrentPerform(iterations: max(1, workers)) { _ in
+                    var worker = makeWorker()
+                    while let (index, item) = stream.take() {
+                        stream.complete(index, job(&worker, item))
+                    }
+                }
+                return stream.failure
             }
         }
-        return slots.collect()
+        if let failure { throw failure }
     }
 }
 
-/// Write-once storage for results, each slot written by exactly one thread.
-private final class ResultSlots<Result>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Result?>
-    private let count: Int
+/// The shared state of `ParallelWork.stream`: the feed (items handed out in
+/// order) and the results waiting for those before them. Every field is
+/// read and written under one of its two locks, hence `@unchecked Sendable`.
+private final class OrderedStream<Item, Result, Failure: Error>: @unchecked Sendable {
+    private let next: () throws(Failure) -> Item?
+    private let deliver: (Result) -> Void
+    /// One permit per item that may be taken before earlier ones are delivered.
+    private let permits: DispatchSemaphore
 
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(count, 1))
-        storage.initialize(repeating: nil, count: max(count, 1))
+    private let feedLock = Mutex(())
+    private var taken = 0
+    private var ended = false
+    private(set) var failure: Failure?
+
+    private let resultLock = Mutex(())
+    private var waiting: [Int: Result] = [:]
+    private var delivered = 0
+
+    init(next: @escaping () throws(Failure) -> Item?, deliver: @escaping (Result) -> Void, window: Int) {
+        self.next = next
+        self.deliver = deliver
+        permits = DispatchSemaphore(value: window)
     }
 
-    deinit {
-        storage.deinitialize(count: max(count, 1))
-        storage.deallocate()
+    /// The next item and its index, or nil when the stream has ended.
+    func take() -> (Int, Item)? {
+        permits.wait()
+        let item: (Int, Item)? = feedLock.withLock { _ in
+            guard !ended else { return nil }
+            do throws(Failure) {
+                guard let item = try next() else { ended = true; return nil }
+                taken += 1
+                return (taken - 1, item)
+            } catch {
+                failure = error
+                ended = true
+                return nil
+            }
+        }
+        // A worker that found the end leaves; its permit lets the next one find it too.
+        if item == nil { permits.signal() }
+        return item
     }
 
-    func store(_ result: Result, at index: Int) { storage[index] = result }
-
-    func collect() -> [Result] { (0..<count).compactMap { storage[$0] } }
+    /// Stores the result of item `index` and delivers every result now in order.
+    func complete(_ index: Int, _ result: Result) {
+        resultLock.withLock { _ in
+            waiting[index] = result
+            while let ready = waiting.removeValue(forKey: delivered) {
+                deliver(ready)
+                delivered += 1
+                permits.signal()
+            }
+        }
+    }
 }

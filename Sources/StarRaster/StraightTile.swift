@@ -19,6 +19,7 @@ public struct StraightTile: Sendable {
 
     /// The tile of `fill(shape: shapeMask, on: onMask, onColor:, offColor:)`.
     public init(shape shapeMask: CoverageMask, on onMask: CoverageMask, onColor: Color, offColor: Color) {
+        precondition(shapeMask.width == onMask.width && shapeMask.height == onMask.height)
         self.init(shapeMask, paint: .split(on: onColor.premultiplied, off: offColor.premultiplied,
                                            onMask: Self.atOrigin(onMask)))
     }

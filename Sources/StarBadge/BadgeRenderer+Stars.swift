@@ -19,15 +19,38 @@ extension BadgeRenderer {
         cache.prepare(for: StarMaskCache.Recipe(shape: spec.shape, cornerRadius: spec.starStyle.cornerRadius * spec.scale,
                                                 outlineWidth: outlineWidth, borderWidth: border?.width))
         for (index, box) in spec.layout.starBoxes.enumerated() {
-            let polygon = spec.starPolygon(in: box)
-            guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { continue }
-            let fill = StarFill(fraction: fractions[index], polygon: polygon, measure: spec.fillMeasure,
-                                direction: spec.direction)
+            // The polygon and its pixel frame are made only when a mask is
+            // rendered or a split line placed: a repeated whole star needs
+            // neither. A degenerate polygon renders empty masks (drawn as nothing).
+            var made: (polygon: Polygon, frame: PixelFrame)??
+            func outline() -> (polygon: Polygon, frame: PixelFrame)? {
+                if let made { return made }
+                let polygon = spec.starPolygon(in: box)
+                let result = polygon.bounds.flatMap(PixelFrame.init(covering:)).map { (polygon, $0) }
+                made = result
+                return result
+            }
+            func coverage(_ render: (Polygon, PixelFrame) -> CoverageMask) -> CoverageMask {
+                guard let (polygon, frame) = outline() else {
+                    return CoverageMask(originX: 0, originY: 0, width: 0, height: 0, values: [])
+                }
+                return render(polygon, frame)
+            }
+            let fraction = fractions[index]
+            let fill: StarFill
+            if fraction <= 0 || fraction >= 1 {
+                fill = fraction >= 1 ? .full : .empty
+            } else {
+                guard let (polygon, _) = outline() else { continue }
+                fill = StarFill(fraction: fraction, polygon: polygon, measure: spec.fillMeasure, direction: spec.direction)
+            }
             switch fill {
             case .full:
-                let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
+                let shape = cache.mask(for: box, .shape) { coverage { rasterizer.coverage(of: $0, in: $1) } }
                 if let border {
-                    let band = cache.mask(for: box, .border) { bandCoverage(of: polygon, width: border.width, in: frame, within: shape) }
+                    let band = cache.mask(for: box, .border) {
+                        coverage { bandCoverage(of: $0, width: border.width, in: $1, within: shape) }
+                    }
                     canvas.fill(shape: shape, on: band, onColor: border.color, offColor: on,
                                 tile: cache.tile(for: box, .border, border.color, on) {
                                     StraightTile(shape: shape, on: band, onColor: border.color, offColor: on)
@@ -37,14 +60,18 @@ extension BadgeRenderer {
                 }
             case .empty:
                 if let outlineWidth {
-                    let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
-                    let band = cache.mask(for: box, .outline) { bandCoverage(of: polygon, width: outlineWidth, in: frame, within: shape) }
+                    let shape = cache.mask(for: box, .shape) { coverage { rasterizer.coverage(of: $0, in: $1) } }
+                    let band = cache.mask(for: box, .outline) {
+                        coverage { bandCoverage(of: $0, width: outlineWidth, in: $1, within: shape) }
+                    }
                     canvas.fill(band, with: off, tile: cache.tile(for: box, .outline, off) { StraightTile(band, with: off) })
                 } else {
-                    let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
+                    let shape = cache.mask(for: box, .shape) { coverage { rasterizer.coverage(of: $0, in: $1) } }
                     canvas.fill(shape, with: off, tile: cache.tile(for: box, .shape, off) { StraightTile(shape, with: off) })
                 }
             case .split(let line, let side):
+                // (A split star has its polygon: `outline()` was made for the split line.)
+                guard let (polygon, frame) = outline() else { continue }
                 // Both parts in one frame, painted together: no seam on the split line.
                 // The whole star is the one full and empty stars share; its frame
                 // (that of the first star at this pixel phase, moved) holds the part.

@@ -16,9 +16,9 @@ struct PixelStatistics {
         image.rgba.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
             guard let first = pixels.first else { return }
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ColorTable.slots) { slots in
+            CompressorWorkspace.forCurrentThread().withColorSlots { slots, stamp in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: ColorTable.capacity) { list in
-                var table = ColorTable(slots: slots, list: list)
+                var table = ColorTable(slots: slots, stamp: stamp, list: list)
                 var previous = ~first  // differs from the first pixel
                 for native in pixels {
                     if native == previous { continue }  // runs are common: skip repeats cheaply
@@ -41,33 +41,35 @@ struct PixelStatistics {
     }
 }
 
-/// Open addressing over a caller's buffer for up to 256 colours; a slot holds
-/// the colour plus 2³² (0 = empty), so any colour, black included, fits.
-/// The colours are also listed as they arrive, in a second buffer.
+/// Open addressing over a thread's reused slots for up to 256 colours: a
+/// slot holds the colour plus this image's stamp × 2³², so slots of earlier
+/// images read as empty and need no clearing. The colours are also listed
+/// as they arrive, in a second buffer.
 private struct ColorTable {
-    static let slots = 1024
     static let capacity = 256
     private let slots: UnsafeMutableBufferPointer<UInt64>
+    private let stamp: UInt64
     /// The colours in the order they arrived.
     private let list: UnsafeMutableBufferPointer<UInt32>
     private var count = 0
 
-    /// Uses `slots` (`ColorTable.slots` of them) and `list` (room for `capacity` colours).
-    init(slots: UnsafeMutableBufferPointer<UInt64>, list: UnsafeMutableBufferPointer<UInt32>) {
-        slots.initialize(repeating: 0)
+    /// Uses `slots` (`CompressorWorkspace.colorSlotCount` of them, any
+    /// content without `stamp`) and `list` (room for `capacity` colours).
+    init(slots: UnsafeMutableBufferPointer<UInt64>, stamp: UInt32, list: UnsafeMutableBufferPointer<UInt32>) {
         self.slots = slots
+        self.stamp = UInt64(stamp) << 32
         self.list = list
     }
 
     /// Adds `value`; false when it is new and 256 colours are already in.
     mutating func insert(_ value: UInt32) -> Bool {
-        let stored = UInt64(value) | 1 << 32
+        let stored = UInt64(value) | stamp
         var index = Int((value &* 2654435761) >> 22)  // top 10 bits of a multiplicative hash
         while true {
             let slot = slots[index]
             if slot == stored { return true }
-            if slot == 0 { break }
-            index = (index + 1) & (Self.slots - 1)
+            if slot & 0xFFFF_FFFF_0000_0000 != stamp { break }
+            index = (index + 1) & (CompressorWorkspace.colorSlotCount - 1)
         }
         guard count < Self.capacity else { return false }
         slots[index] = stored

@@ -13,13 +13,13 @@ struct FrequencyOrderTests {
         for trial in 0..<200 {
             // Some trials only small frequencies, some mostly large, some mixed.
             let largest: UInt64 = [3, 70, 100_000][trial % 3]
-            var keys: [UInt64] = []
+            var keys: [UInt32] = []
             for symbol in 0..<symbols where generator.next() % 4 != 0 {
-                keys.append((1 + generator.next() % largest) << 16 | UInt64(symbol))
+                keys.append(FrequencyOrder.key(frequency: UInt32(1 + generator.next() % largest), symbol: symbol))
             }
             var expected = keys
             expected.sort()
-            var scratch = [UInt64](repeating: 0, count: keys.count)
+            var scratch = [UInt32](repeating: 0, count: keys.count)
             keys.withUnsafeMutableBufferPointer { keys in
                 scratch.withUnsafeMutableBufferPointer { FrequencyOrder.sort(keys, scratch: $0) }
             }

@@ -59,27 +59,33 @@ struct HuffmanCode {
         let symbolCount = frequencies.count
         var lengths = [UInt8](repeating: 0, count: symbolCount)
         guard symbolCount > 0 else { return lengths }
-        // Scratch on the stack: a sort key per used symbol (frequency, then
-        // symbol: unique, so the order is the same every time) and room to
-        // sort them, then weights that become depths, then counts per length.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * max(2, symbolCount)) { buffer in
-            let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<max(2, symbolCount)])
-            var used = 0
+        precondition(symbolCount <= 1 << FrequencyOrder.symbolBits, "an alphabet larger than DEFLATE's")
+        // Scratch on the stack (small enough for a badge's codes): a sort key
+        // per used symbol (frequency, then symbol: unique, so the order is
+        // the same every time) and room to sort them, then weights that
+        // become depths, then counts per length.
+        var used = 0
+        for frequency in frequencies where frequency > 0 { used += 1 }
+        let keyCount = max(2, used)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * keyCount) { buffer in
+            let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<keyCount])
+            used = 0
             for symbol in 0..<symbolCount where frequencies[symbol] > 0 {
-                keys[used] = UInt64(frequencies[symbol]) << 16 | UInt64(symbol)
+                precondition(frequencies[symbol] < 1 << 23, "a Huffman code for over 2²³ symbols")
+                keys[used] = FrequencyOrder.key(frequency: frequencies[symbol], symbol: symbol)
                 used += 1
             }
             // Two symbols at least: pad with the lowest unused ones.
             var padding = 0
             while used < 2 && padding < symbolCount {
-                if frequencies[padding] == 0 { keys[used] = UInt64(padding); used += 1 }
+                if frequencies[padding] == 0 { keys[used] = FrequencyOrder.key(frequency: 0, symbol: padding); used += 1 }
                 padding += 1
             }
             let sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<used])
-            FrequencyOrder.sort(sorted, scratch: UnsafeMutableBufferPointer(rebasing: buffer[max(2, symbolCount)...]))
+            FrequencyOrder.sort(sorted, scratch: UnsafeMutableBufferPointer(rebasing: buffer[keyCount...]))
             withUnsafeTemporaryAllocation(of: Int.self, capacity: used + maximumLength + 1) { scratch in
                 let depths = UnsafeMutableBufferPointer(rebasing: scratch[0..<used])
-                for index in 0..<used { depths[index] = max(1, Int(truncatingIfNeeded: sorted[index] >> 16)) }
+                for index in 0..<used { depths[index] = max(1, Int(FrequencyOrder.frequency(sorted[index]))) }
                 minimumRedundancyDepths(depths)
                 let deepest = depths.max() ?? 0
                 // Depths beyond `maximumLength` are counted at it, then repaired.
@@ -103,7 +109,7 @@ struct HuffmanCode {
                 var index = used - 1
                 for length in 1...maximumLength {
                     for _ in 0..<countPerLength[length] {
-                        lengths[Int(truncatingIfNeeded: sorted[index] & 0xFFFF)] = UInt8(length)
+                        lengths[FrequencyOrder.symbol(sorted[index])] = UInt8(length)
                         index -= 1
                     }
                 }

@@ -10,15 +10,18 @@ struct RecentDistances: Sequence {
     /// How many distances are kept (8 measured best on badges: 4 gave B3 8146 B, 8 gave 7885 B).
     static let count = 8
 
-    /// Moves `distance` (1…32768) to the front, dropping the oldest when it is new.
-    @inline(__always)
-    mutating func use(_ distance: Int) {
+    /// Moves `distance` (1…32768) to the front, dropping the oldest when it
+    /// is new; whether it was among the recent distances.
+    @inline(__always) @discardableResult
+    mutating func use(_ distance: Int) -> Bool {
         let value = UInt128(UInt16(truncatingIfNeeded: distance))
         var index = 0
         while index < Self.count - 1 && (lanes &>> (16 * index)) & 0xFFFF != value { index += 1 }
+        let known = (lanes &>> (16 * index)) & 0xFFFF == value
         let below: UInt128 = (1 &<< (16 * index)) &- 1
         let above: UInt128 = index == Self.count - 1 ? 0 : lanes & ~((1 &<< (16 * (index + 1))) &- 1)
         lanes = above | (lanes & below) &<< 16 | value
+        return known
     }
 
     /// The distances, most recent first.

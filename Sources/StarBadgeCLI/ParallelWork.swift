@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import StarBadge
 
 /// Runs independent jobs on several threads.
 enum ParallelWork {
@@ -38,22 +38,26 @@ enum ParallelWork {
 }
 
 /// The shared state of `ParallelWork.stream`: the feed (items handed out in
-/// order) and the results waiting for those before them. Every field is
-/// read and written under one of its two locks, hence `@unchecked Sendable`.
+/// order) and the results waiting for those before them, each behind its
+/// own lock (`Locked`: pthread mutexes, which ThreadSanitizer understands).
+/// `next` and `deliver` are called only under those locks, hence
+/// `@unchecked Sendable`.
 private final class OrderedStream<Item, Result, Failure: Error>: @unchecked Sendable {
+    private struct Feed {
+        var taken = 0
+        var ended = false
+        var failure: Failure?
+    }
+    private struct Waiting {
+        var results: [Int: Result] = [:]
+        var delivered = 0
+    }
     private let next: () throws(Failure) -> Item?
     private let deliver: (Result) -> Void
     /// One permit per item that may be taken before earlier ones are delivered.
     private let permits: DispatchSemaphore
-
-    private let feedLock = Mutex(())
-    private var taken = 0
-    private var ended = false
-    private(set) var failure: Failure?
-
-    private let resultLock = Mutex(())
-    private var waiting: [Int: Result] = [:]
-    private var delivered = 0
+    private let feed = Locked(Feed())
+    private let waiting = Locked(Waiting())
 
     init(next: @escaping () throws(Failure) -> Item?, deliver: @escaping (Result) -> Void, window: Int) {
         self.next = next
@@ -61,18 +65,21 @@ private final class OrderedStream<Item, Result, Failure: Error>: @unchecked Send
         permits = DispatchSemaphore(value: window)
     }
 
+    /// The error that ended the feed, if one did.
+    var failure: Failure? { feed.withLock { $0.failure } }
+
     /// The next item and its index, or nil when the stream has ended.
     func take() -> (Int, Item)? {
         permits.wait()
-        let item: (Int, Item)? = feedLock.withLock { _ in
-            guard !ended else { return nil }
+        let item: (Int, Item)? = feed.withLock { feed in
+            guard !feed.ended else { return nil }
             do throws(Failure) {
-                guard let item = try next() else { ended = true; return nil }
-                taken += 1
-                return (taken - 1, item)
+                guard let item = try next() else { feed.ended = true; return nil }
+                feed.taken += 1
+                return (feed.taken - 1, item)
             } catch {
-                failure = error
-                ended = true
+                feed.failure = error
+                feed.ended = true
                 return nil
             }
         }
@@ -83,11 +90,11 @@ private final class OrderedStream<Item, Result, Failure: Error>: @unchecked Send
 
     /// Stores the result of item `index` and delivers every result now in order.
     func complete(_ index: Int, _ result: Result) {
-        resultLock.withLock { _ in
-            waiting[index] = result
-            while let ready = waiting.removeValue(forKey: delivered) {
+        waiting.withLock { waiting in
+            waiting.results[index] = result
+            while let ready = waiting.results.removeValue(forKey: waiting.delivered) {
                 deliver(ready)
-                delivered += 1
+                waiting.delivered += 1
                 permits.signal()
             }
         }

@@ -15,7 +15,7 @@ enum PixelPacking {
             out.withUnsafeMutableBufferPointer { dst in
                 switch format {
                 case .rgba:
-                    break
+                    break  // returned above
                 case .rgb:
                     for i in 0..<(image.width * image.height) {
                         dst[3 * i] = src[4 * i]; dst[3 * i + 1] = src[4 * i + 1]; dst[3 * i + 2] = src[4 * i + 2]

@@ -101,22 +101,10 @@ public struct Canvas: Sendable {
         guard !stored.isEmpty else {
             // Pending fills do not overlap and the rest is transparent: each
             // pixel is its fill's source (source-over onto zero is the source).
-            // A fill with a tile copies it; one that paints like an earlier
-            // one (a repeated star) copies that one's bytes. (Indices, not
-            // copies of the fills: each copy retains their arrays.)
+            // (A fill with a tile copies it. Indices, not copies of the
+            // fills: each copy would retain their arrays.)
             pending.withUnsafeBufferPointer { fills in
-                for index in fills.indices {
-                    if fills[index].tile == nil,
-                       let twin = fills[..<index].firstIndex(where: { fills[index].paintsLike($0) }) {
-                        let frame = fills[index].frame, from = fills[twin].frame
-                        for row in 0..<frame.height {
-                            (destination + (frame.minY + row) * rowBytes + 4 * frame.minX).copyMemory(
-                                from: destination + (from.minY + row) * rowBytes + 4 * from.minX, byteCount: 4 * frame.width)
-                        }
-                    } else {
-                        fills[index].writeStraightRGBA8(into: destination, rowBytes: rowBytes)
-                    }
-                }
+                for index in fills.indices { fills[index].writeStraightRGBA8(into: destination, rowBytes: rowBytes) }
             }
             return
         }

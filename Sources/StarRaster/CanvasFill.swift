@@ -54,28 +54,6 @@ struct CanvasFill: Sendable {
         return on * onCoverage + off * (coverage - onCoverage)
     }
 
-    /// Whether the fill paints what `other` paints, moved: the same coverage
-    /// values (one stored array, as repeated stars share), the same paint
-    /// and the same part of the mask on the canvas.
-    func paintsLike(_ other: CanvasFill) -> Bool {
-        guard frame.width == other.frame.width, frame.height == other.frame.height, mask.width == other.mask.width,
-              frame.minX - mask.originX == other.frame.minX - other.mask.originX,
-              frame.minY - mask.originY == other.frame.minY - other.mask.originY,
-              Self.sameStorage(mask.values, other.mask.values) else { return false }
-        switch (paint, other.paint) {
-        case (.solid(let color), .solid(let otherColor)):
-            return color == otherColor
-        case (.split(let on, let off, let onMask), .split(let otherOn, let otherOff, let otherOnMask)):
-            return on == otherOn && off == otherOff && Self.sameStorage(onMask.values, otherOnMask.values)
-        default:
-            return false
-        }
-    }
-
-    private static func sameStorage(_ a: [Float], _ b: [Float]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
-    }
-
     func overlaps(_ other: CanvasFill) -> Bool {
         frame.minX < other.frame.minX + other.frame.width && other.frame.minX < frame.minX + frame.width
             && frame.minY < other.frame.minY + other.frame.height && other.frame.minY < frame.minY + frame.height

@@ -3,10 +3,10 @@ import Testing
 import StarBadgeTestSupport
 
 /// A transparent canvas keeps fills that do not overlap as they are and
-/// converts them to bytes directly (or copies a fill's tile, or an earlier
-/// fill's bytes when it paints alike); an overlapping fill composites them
-/// first. Either way every pixel, byte and read must be what compositing
-/// each fill in order onto transparent pixels gives.
+/// converts them to bytes directly (or copies a fill's tile); an
+/// overlapping fill composites them first. Either way every pixel, byte and
+/// read must be what compositing each fill in order onto transparent pixels
+/// gives.
 @Suite("deferred fills")
 struct DeferredFillTests {
     struct Fill {

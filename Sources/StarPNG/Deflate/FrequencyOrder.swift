@@ -1,9 +1,9 @@
-/// Sorts the keys a Huffman code is built from — frequency << 9 | symbol
-/// (`key(frequency:symbol:)`), all distinct — into ascending order, faster than a general sort for the
-/// few hundred symbols of a DEFLATE alphabet: a counting sort by frequency
-/// for frequencies below `buckets − 1`, which keeps symbols ascending within
-/// a frequency when they arrive so, and an insertion sort of the few larger
-/// frequencies after them.
+/// Sorts the keys a Huffman code is built from (frequency << 9 | symbol,
+/// see `key(frequency:symbol:)`; all distinct) into ascending order, faster
+/// than a general sort for the few hundred symbols of a DEFLATE alphabet: a
+/// counting sort by frequency for frequencies below `buckets − 1`, which
+/// keeps symbols ascending within a frequency when they arrive so, and an
+/// insertion sort of the few larger frequencies after them.
 enum FrequencyOrder {
     static let buckets = 64
     /// Symbols are below 2⁹ (DEFLATE's largest alphabet has 286), frequencies below 2²³.

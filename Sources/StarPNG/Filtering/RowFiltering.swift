@@ -15,9 +15,9 @@ enum RowFiltering {
         let zeros = [UInt8](repeating: 0, count: rowBytes)
         let judge = RowJudge(strategy, rowBytes: rowBytes, bytesPerPixel: bytesPerPixel)
         let candidates = strategy.candidates
-        // The default for pixels: fewest changes between None and Up.
-        var scoresNoneAndUpAtOnce = false
-        if case .changes = judge, candidates == [.none, .up] { scoresNoneAndUpAtOnce = true }
+        // The default for pixels, fewest changes between None and Up, is scored in one pass.
+        let scoresNoneAndUpAtOnce: Bool
+        if case .changes = judge, candidates == [.none, .up] { scoresNoneAndUpAtOnce = true } else { scoresNoneAndUpAtOnce = false }
         // One row of output per candidate filter; the best is copied out.
         var scratch = [UInt8](repeating: 0, count: judge == nil ? 0 : rowBytes * candidates.count)
         let contextRows = judge.map { max(1, $0.contextBytes / stride) } ?? 0

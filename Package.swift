@@ -5,7 +5,7 @@
 //   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarText (FreeType)
 //   → StarPNG (libpng)
 //   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
-// Only the C wrappers (CLibPNG, CStarPNG, CFreeType, CFreeTypeShim) touch C;
+// Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim) touch C;
 // everything above them is plain Swift.
 import PackageDescription
 
@@ -48,13 +48,15 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        // zlib's inflater: the independent check of our own compressor.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // FreeType macros and outline callbacks that do not import into Swift.
         .target(name: "CFreeTypeShim", dependencies: ["CFreeType"]),
 
         // Pipeline stages.
         .target(name: "StarGeometry"),
         .target(name: "StarRaster", dependencies: ["StarGeometry"]),
-        .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG"]),
+        .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG", "CZlib"]),
         .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim"]),
         .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarText", "StarPNG"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
@@ -69,8 +71,6 @@ let package = Package(
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry", "StarBadgeTestSupport"]),
-        // zlib's inflater, an independent check of our compressor (tests only).
-        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib"),
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "CZlib", "StarBadgeTestSupport"]),
         .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",

@@ -114,7 +114,7 @@ struct BatchJob {
                         try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)
                     }
                 } catch {
-                    throw CLIError.io("cannot encode: \(error)")
+                    throw CLIError.encoding(error, of: "the badge")
                 }
                 var base = name.components.last ?? "badge"
                 if isDark { base += ".dark" }

@@ -1,3 +1,5 @@
+import StarBadge
+
 /// A failure the command reports to the user before exiting.
 public enum CLIError: Error, Hashable, Sendable {
     /// A mistake in the command line; `command` names the subcommand for the usage hint.
@@ -10,6 +12,17 @@ public enum CLIError: Error, Hashable, Sendable {
     case cannotRead(path: String, reason: String)
     /// An input file is malformed.
     case badData(String)
+    /// StarBadge caught a defect of its own (a self-check failed).
+    case internalError(String)
+
+    /// The error for an image that could not be encoded: a failed
+    /// self-check is an internal error, anything else an I/O error.
+    static func encoding(_ error: any Error, of what: String) -> CLIError {
+        if let error = error as? PNGError, case .streamCheckFailed = error {
+            return .internalError("cannot encode \(what): \(error)")
+        }
+        return .io("cannot encode \(what): \(error)")
+    }
 
     public var exitStatus: ExitStatus {
         switch self {
@@ -18,6 +31,7 @@ public enum CLIError: Error, Hashable, Sendable {
         case .io: return .ioError
         case .cannotRead: return .noInput
         case .badData: return .dataError
+        case .internalError: return .internalError
         }
     }
 
@@ -28,6 +42,7 @@ public enum CLIError: Error, Hashable, Sendable {
         case .io(let message): return message
         case .cannotRead(let path, let reason): return "cannot read '\(path)': \(reason)"
         case .badData(let message): return message
+        case .internalError(let message): return message
         }
     }
 }

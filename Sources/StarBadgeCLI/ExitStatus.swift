@@ -9,6 +9,8 @@ public enum ExitStatus: Int32, Sendable {
     case dataError = 65
     /// An input file does not exist or cannot be read.
     case noInput = 66
+    /// A defect in StarBadge itself (a self-check failed); nothing was written.
+    case internalError = 70
     /// An output file cannot be created.
     case cannotCreate = 73
     /// Reading or writing failed part way.

@@ -41,7 +41,7 @@ enum RenderCommand {
             let texts = OutputOptions.texts(for: spec, alt: alt, metadata: !parsed.has("no-metadata"))
             bytes = try OutputOptions.encoder(parsed).describing(spec).encode(renderer.image(for: spec), texts: texts)
         } catch {
-            throw .io("cannot encode the badge: \(error)")
+            throw .encoding(error, of: "the badge")
         }
         try destination.write(bytes, console: console)
     }

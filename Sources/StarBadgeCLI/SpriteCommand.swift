@@ -66,7 +66,7 @@ enum SpriteCommand {
             do {
                 files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).describing(style).encode(image)))
             } catch {
-                throw .io("cannot encode the sprite: \(error)")
+                throw .encoding(error, of: "the sprite")
             }
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { Warnings.missingCharacters(of: spec) } }

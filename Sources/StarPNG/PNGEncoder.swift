@@ -143,7 +143,7 @@ public struct PNGEncoder: Sendable {
                 ? standard + Compression.candidates(for: pixelFormat, dataSize: rows.count, content: content) : standard
             var smallestStream: [UInt8]? = nil
             for setting in settings {
-                let stream = compressedData(rows, image, pixelFormat, setting)
+                let stream = try compressedData(rows, image, pixelFormat, setting, checked: optimize)
                 if smallestStream.map({ stream.count < $0.count }) ?? true { smallestStream = stream }
             }
             guard let stream = smallestStream else { continue }
@@ -154,14 +154,20 @@ public struct PNGEncoder: Sendable {
         return best
     }
 
-    /// The zlib stream of `rows` filtered and compressed with `compression`.
+    /// The zlib stream of `rows` filtered and compressed with `compression`;
+    /// when `checked`, proven by inflating it (see `ZlibStreamCheck`).
     func compressedData(_ rows: [UInt8], _ image: PNGImage, _ format: PNGPixelFormat,
-                        _ compression: Compression) -> [UInt8] {
+                        _ compression: Compression, checked: Bool = false) throws(PNGError) -> [UInt8] {
         let rowBytes = PixelPacking.rowBytes(width: image.width, format: format)
         let filtered = RowFiltering.filter(rows, rowBytes: rowBytes, height: image.height,
                                            bytesPerPixel: max(1, format.bitsPerPixel / 8), strategy: compression.filter)
-        return ZlibCompressor(effort: compression.effort, maximumThreads: maximumThreads)
-            .compress(filtered, count: filtered.count - RowFiltering.padding)
+        let count = filtered.count - RowFiltering.padding
+        let stream = ZlibCompressor(effort: compression.effort, maximumThreads: maximumThreads).compress(filtered, count: count)
+        if checked {
+            let holds = filtered.withUnsafeBufferPointer { ZlibStreamCheck.holds(stream, inflatingTo: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            guard holds else { throw .streamCheckFailed("\(compression.filter), \(compression.effort)") }
+        }
+        return stream
     }
 
     private func write(_ image: PNGImage, _ stream: [UInt8], _ format: PNGPixelFormat,

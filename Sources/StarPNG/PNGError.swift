@@ -4,6 +4,10 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case encodingFailed(String)
     /// The bytes are not a PNG libpng can read; the message is libpng's.
     case decodingFailed(String)
+    /// A compressed stream failed its check (inflated by zlib, it did not
+    /// give back the image's bytes): a defect in StarPNG, never the input's
+    /// fault. Nothing is written.
+    case streamCheckFailed(String)
     /// The image is larger than the reader allows.
     case tooLarge(width: Int, height: Int, limit: Int)
 
@@ -11,6 +15,9 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .encodingFailed(let message): return "cannot encode PNG: \(message)"
         case .decodingFailed(let message): return "not a readable PNG: \(message)"
+        case .streamCheckFailed(let setting):
+            return "internal error: the compressed image data (\(setting)) does not inflate to the image; "
+                + "nothing was written. Please report this with the command that caused it"
         case .tooLarge(let w, let h, let limit):
             return "PNG is \(w)×\(h) pixels, more than the limit of \(limit) pixels"
         }

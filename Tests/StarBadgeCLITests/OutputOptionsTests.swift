@@ -50,6 +50,20 @@ struct OutputOptionsTests {
         #expect(try PNGDecoder().decode(optimized) == PNGDecoder().decode(plain))
     }
 
+    /// The reported case: its 216 KB of rows span two segments, and the
+    /// binary-tree search misplaced positions just before the first one's
+    /// end, so a later match copied the wrong bytes (rows 50–66 wrong, zlib:
+    /// "incorrect data check").
+    @Test("--optimize writes a valid PNG for a badge whose rows span two segments")
+    func optimizeAcrossSegments() throws {
+        let arguments = ["render", "--rating", "3.37", "--label", "x", "--height", "100", "-o", "-", "--no-metadata"]
+        let plain = try CommandRunner.run(arguments)
+        let optimized = try CommandRunner.run(arguments + ["--optimize"])
+        #expect(optimized.status == 0, "\(optimized.error)")
+        #expect(try PNGDecoder().decode(optimized.output) == PNGDecoder().decode(plain.output))
+        #expect(optimized.output.count <= plain.output.count)
+    }
+
     @Test("batch entries carry their own alt text")
     func batch() throws {
         let folder = try CommandRunner.temporaryDirectory()

@@ -65,8 +65,8 @@ struct ZlibCompressorTests {
         #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == count)
         #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
         #expect(parts.count <= ZlibCompressor.maximumParts)
-        if count < 2 * ZlibCompressor.partMinimum { #expect(parts.count == 1) }
-        #expect(parts.count == 1 || parts.allSatisfy { $0.count >= ZlibCompressor.partMinimum })
+        if count < 2 * ZlibCompressor.defaultPartMinimum { #expect(parts.count == 1) }
+        #expect(parts.count == 1 || parts.allSatisfy { $0.count >= ZlibCompressor.defaultPartMinimum })
     }
 
     @Test("Adler-32 of two pieces combines into the whole's", arguments: [0, 1, 4999, 65_521, 200_000])

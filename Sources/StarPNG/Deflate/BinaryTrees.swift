@@ -51,15 +51,25 @@ struct BinaryTrees {
         /// Inserts `position` and, when `records` is given, appends its
         /// matches (each longer than the last, the nearest of that length).
         /// Returns the longest match length found (below `minimum` if none).
-        /// `data` must be readable 8 bytes past `position + limit`.
+        ///
+        /// The tree stays ordered by the first `depth` bytes of each position,
+        /// where `depth` is `nice` or less only at the very end of the input:
+        /// a search assumes that every node between its two bounds shares the
+        /// shorter bound's prefix, so a position must never be placed by fewer
+        /// bytes than a later search compares. That is why the ordering depth
+        /// comes from the input's end, never from `limit` (a segment's or a
+        /// part's end, which later positions pass): placing positions before a
+        /// segment's end by their few remaining bytes misordered the tree and
+        /// made later searches report matches whose bytes differ.
         /// - Parameters:
-        ///   - limit: the longest match allowed here (≥ `minimum`).
+        ///   - count: bytes in the input; `data` must be readable 8 bytes past it.
+        ///   - limit: the longest match recorded here (≥ `minimum`).
         ///   - nice: a match this long ends the search.
         ///   - depth: nodes visited at most.
         ///   - window: matches reach back less than this.
         @inline(__always)
-        func advance(_ data: UnsafeRawPointer, _ position: Int, limit: Int, nice: Int, depth: Int, window: Int,
-                     minimum: Int, records: UnsafeMutablePointer<[UInt32]>?) -> Int {
+        func advance(_ data: UnsafeRawPointer, _ position: Int, count: Int, limit: Int, nice: Int, depth: Int,
+                     window: Int, minimum: Int, records: UnsafeMutablePointer<[UInt32]>?) -> Int {
             let bytes = data.assumingMemoryBound(to: UInt8.self)
             let prefix = data.loadUnaligned(fromByteOffset: position, as: UInt32.self) & prefixMask
             let h = Int((prefix &* 0x9E37_79B1) >> hashShift)
@@ -72,23 +82,31 @@ struct BinaryTrees {
                 children[greaterSlot] = 0
                 return 0
             }
-            let nice = min(nice, limit)
+            // How many bytes order the tree here, and how long a recorded match may be.
+            let orderDepth = min(nice, DeflateAlphabet.maximumMatch, count - position)
+            let recordLimit = min(limit, count - position)
             var best = minimum - 1
             var smallerLength = 0, greaterLength = 0, length = 0
             var remaining = depth
             while true {
                 if bytes[node + length] == bytes[position + length] {
                     length += 1
-                    length += MatchSearch.matchLength(data, node + length, position + length, limit - length)
-                    if length > best {
-                        best = length
-                        records?.pointee.append(.match(length: length, distance: position - node))
-                        if length >= nice {
-                            // The new root takes over the matched node's subtrees.
-                            children[smallerSlot] = children[2 * (node & ringMask)]
-                            children[greaterSlot] = children[2 * (node & ringMask) + 1]
-                            return best
-                        }
+                    length += MatchSearch.matchLength(data, node + length, position + length, orderDepth - length)
+                    // A match as long as the ordering depth may go on: measured up to the limit.
+                    var reach = length
+                    if length >= orderDepth && recordLimit > length {
+                        reach += MatchSearch.matchLength(data, node + length, position + length, recordLimit - length)
+                    }
+                    let recorded = min(reach, recordLimit)
+                    if recorded > best {
+                        best = recorded
+                        records?.pointee.append(.match(length: recorded, distance: position - node))
+                    }
+                    if length >= orderDepth {
+                        // The new root takes over the matched node's subtrees.
+                        children[smallerSlot] = children[2 * (node & ringMask)]
+                        children[greaterSlot] = children[2 * (node & ringMask) + 1]
+                        return best
                     }
                 }
                 if bytes[node + length] < bytes[position + length] {

@@ -52,6 +52,16 @@ enum DeflateBlockWriter {
         }
     }
 
+    /// Writes an empty, non-final stored block (zlib's sync flush), which
+    /// ends on a byte boundary. A part compressed apart ends with one: its
+    /// stored blocks align to bytes of the part's own writer, so the part
+    /// must start on a byte boundary of the whole stream too.
+    static func writeSyncFlush(to writer: inout BitWriter) {
+        writer.write(0, 3)
+        writer.alignToByte()
+        writer.write(0xFFFF_0000, 32)
+    }
+
     private static func writeStored(_ source: UnsafeBufferPointer<UInt8>, isFinal: Bool, to writer: inout BitWriter) {
         var offset = 0
         repeat {

@@ -16,7 +16,7 @@ enum MatchSearch {
                     position += 1
                     continue
                 }
-                let best = trees.advance(data, position, limit: limit, nice: nice, depth: effort.chainDepth,
+                let best = trees.advance(data, position, count: count, limit: limit, nice: nice, depth: effort.chainDepth,
                                          window: window, minimum: minimum, records: records)
                 table.ends.append(Int32(truncatingIfNeeded: records.pointee.count))
                 position += 1
@@ -30,7 +30,7 @@ enum MatchSearch {
                     if effort.indexesInsideLongMatches || rest == 1 {
                         let limit = min(DeflateAlphabet.maximumMatch, end - position)
                         if limit >= minimum {
-                            _ = trees.advance(data, position, limit: limit, nice: nice, depth: effort.chainDepth,
+                            _ = trees.advance(data, position, count: count, limit: limit, nice: nice, depth: effort.chainDepth,
                                               window: window, minimum: minimum, records: nil)
                         }
                     }

@@ -10,19 +10,27 @@ import Dispatch
 /// the number of threads (parts depend only on the input size).
 struct ZlibCompressor {
     let effort: DeflateEffort
-    /// Bytes parsed as one block; bounds the parser's memory.
-    static let segmentSize = 1 << 17
+    /// Bytes parsed as one block at most; bounds the parser's memory.
+    static let defaultSegmentSize = 1 << 17
     /// Inputs of twice this or more are cut into parts of at least this
     /// many bytes (at most `maximumParts`).
-    static let partMinimum = 1 << 19
+    static let defaultPartMinimum = 1 << 19
     static let maximumParts = 8
 
     /// Threads for the parts of a large input; nil: one a part.
     let maximumThreads: Int?
+    let segmentSize: Int
+    let partMinimum: Int
 
-    init(effort: DeflateEffort, maximumThreads: Int? = nil) {
+    /// - Parameters:
+    ///   - segmentSize, partMinimum: the defaults above; tests make them
+    ///     small to meet many segment and part boundaries in small inputs.
+    init(effort: DeflateEffort, maximumThreads: Int? = nil, segmentSize: Int = defaultSegmentSize,
+         partMinimum: Int = defaultPartMinimum) {
         self.effort = effort
         self.maximumThreads = maximumThreads
+        self.segmentSize = max(1024, segmentSize)
+        self.partMinimum = max(4096, partMinimum)
     }
 
     /// A complete zlib stream for `data[0..<count]`. `data` must hold at
@@ -31,7 +39,7 @@ struct ZlibCompressor {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])
-        let parts = Self.parts(of: count)
+        let parts = Self.parts(of: count, minimum: partMinimum)
         let adler: UInt32
         if parts.count == 1 {
             compressPart(data, count: count, part: 0..<count, isLast: true, into: &writer)
@@ -47,6 +55,8 @@ struct ZlibCompressor {
 
     /// Compresses the parts on up to `maximumThreads` threads (each part
     /// alike on any), then appends them in order; the Adler-32 of the whole.
+    /// Every part but the last ends with a sync flush, so each starts on a
+    /// byte boundary, where its stored blocks expect to be.
     private func compressInParallel(_ data: [UInt8], count: Int, parts: [Range<Int>],
                                     into writer: inout BitWriter) -> UInt32 {
         let results = PartResults(count: parts.count)
@@ -54,7 +64,9 @@ struct ZlibCompressor {
         let compressOne: @Sendable (Int) -> Void = { index in
             let part = parts[index]
             var partWriter = BitWriter(reservingCapacity: part.count / 4 + 64)
-            self.compressPart(data, count: count, part: part, isLast: index == parts.count - 1, into: &partWriter)
+            let isLast = index == parts.count - 1
+            self.compressPart(data, count: count, part: part, isLast: isLast, into: &partWriter)
+            if !isLast { DeflateBlockWriter.writeSyncFlush(to: &partWriter) }
             let checksum = data.withUnsafeBufferPointer { Adler32.checksum(UnsafeBufferPointer(rebasing: $0[part])) }
             results.store((partWriter, checksum), at: index)
         }
@@ -76,7 +88,7 @@ struct ZlibCompressor {
 
     /// The parts `count` bytes are compressed in: one below twice
     /// `partMinimum`, else equal parts of at least `partMinimum` bytes.
-    static func parts(of count: Int) -> [Range<Int>] {
+    static func parts(of count: Int, minimum partMinimum: Int = defaultPartMinimum) -> [Range<Int>] {
         let number = min(maximumParts, count / partMinimum)
         guard number >= 2 else { return [0..<count] }
         return (0..<number).map { count * $0 / number..<count * ($0 + 1) / number }
@@ -104,13 +116,13 @@ struct ZlibCompressor {
                         // As the previous part's last segment, which ends here, inserted it.
                         let limit = min(DeflateAlphabet.maximumMatch, part.lowerBound - position)
                         guard limit >= effort.minimumMatch else { continue }
-                        _ = treeTables.advance(raw, position, limit: limit, nice: effort.niceLength,
+                        _ = treeTables.advance(raw, position, count: count, limit: limit, nice: effort.niceLength,
                                                depth: effort.chainDepth, window: effort.window,
                                                minimum: effort.minimumMatch, records: nil)
                     }
                 }
                 // Segments of equal size, none over `segmentSize`.
-                let segments = max(1, (part.count + Self.segmentSize - 1) / Self.segmentSize)
+                let segments = max(1, (part.count + segmentSize - 1) / segmentSize)
                 var start = part.lowerBound, segment = 0
                 repeat {
                     segment += 1

@@ -5,7 +5,8 @@
 //   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarText (FreeType)
 //   → StarPNG (libpng)
 //   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
-// Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim) touch C;
+// Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim, CHarfBuzz,
+// CFriBidi, CFontconfig) touch C;
 // everything above them is plain Swift.
 import PackageDescription
 
@@ -53,11 +54,15 @@ let package = Package(
         // FreeType macros and outline callbacks that do not import into Swift.
         .target(name: "CFreeTypeShim", dependencies: ["CFreeType"]),
 
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+
         // Pipeline stages.
         .target(name: "StarGeometry"),
         .target(name: "StarRaster", dependencies: ["StarGeometry"]),
         .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG", "CZlib"]),
-        .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim"]),
+        .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
         .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarText", "StarPNG"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
 

@@ -27,27 +27,57 @@ public enum AltTextLocale: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// The text alternative of a badge: "3.5 out of 5 stars" by default, or a
-/// template with `{rating}`, `{max}` and `{percent}`.
+/// The text alternative of a badge: "3.7 out of 5 stars" (the score as
+/// given) by default, or a template with the placeholders of `TextTemplate`.
 public struct AltText: Hashable, Sendable {
     public var locale: AltTextLocale
     /// nil: the locale's own sentence.
-    public var template: String?
+    public private(set) var template: TextTemplate?
 
-    public init(locale: AltTextLocale = .en, template: String? = nil) {
+    /// Longest template accepted, in characters (and 4 times that in code points).
+    public static let maxLength = 2000
+
+    /// The locale's own sentence.
+    public init(locale: AltTextLocale = .en) {
         self.locale = locale
-        self.template = template
+        self.template = nil
     }
 
-    /// The description of `rating` (as displayed) out of `max` stars.
+    /// A template (nil: the locale's sentence).
+    /// - Throws: `BadgeError.invalid` naming `alt` for an unknown
+    ///   placeholder, a control character, or more than `maxLength` characters.
+    public init(locale: AltTextLocale = .en, template: String?) throws(BadgeError) {
+        self.locale = locale
+        guard let template else { return }
+        guard template.count <= Self.maxLength, template.unicodeScalars.count <= 4 * Self.maxLength else {
+            throw .invalid(.alt, value: String(template.prefix(20)) + "…",
+                           reason: "longer than \(Self.maxLength) characters")
+        }
+        guard !template.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else {
+            throw .invalid(.alt, value: template, reason: "contains a control character (other than a line break)")
+        }
+        do { self.template = try TextTemplate(parsing: template) } catch {
+            throw .invalid(.alt, value: template, reason: error.description)
+        }
+    }
+
+    /// The description of these values (the locale's sentence says the score).
+    public func describe(_ values: TemplateValues) -> String {
+        let separator = locale.decimalSeparator
+        guard let template else { return locale.sentence(rating: Self.format(values.score, separator: separator), max: values.max) }
+        return template.filled { placeholder in
+            switch placeholder {
+            case .rating: return Self.format(values.score, separator: separator)
+            case .shown: return Self.format(values.shown, separator: separator)
+            case .max: return String(values.max)
+            case .percent: return Self.format(values.percent, separator: separator)
+            }
+        }
+    }
+
+    /// The description of `rating` (both the score and the shown rating) out of `max` stars.
     public func describe(rating: Double, max: Int) -> String {
-        let number = Self.format(rating, separator: locale.decimalSeparator)
-        guard let template else { return locale.sentence(rating: number, max: max) }
-        let percent = max > 0 ? Self.format(rating / Double(max) * 100, separator: locale.decimalSeparator) : "0"
-        return template
-            .replacing("{rating}", with: number)
-            .replacing("{max}", with: String(max))
-            .replacing("{percent}", with: percent)
+        describe(TemplateValues(score: rating, shown: rating, max: max))
     }
 
     /// At most two decimals, no trailing zeros: 3 → "3", 3.5 → "3.5", 3.371 → "3.37".
@@ -63,8 +93,14 @@ public struct AltText: Hashable, Sendable {
 }
 
 extension BadgeSpec {
-    /// "3.5 out of 5 stars" for this badge's displayed rating.
+    /// "3.7 out of 5 stars" for this badge's score (`{shown}` in a template
+    /// is the rating the stars show).
     public func altText(_ alt: AltText = AltText()) -> String {
-        alt.describe(rating: displayedRating, max: starCount)
+        alt.describe(templateValues)
+    }
+
+    /// What the placeholders of this badge's texts stand for.
+    public var templateValues: TemplateValues {
+        TemplateValues(score: rating, shown: displayedRating, max: starCount)
     }
 }

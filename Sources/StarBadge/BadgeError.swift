@@ -69,6 +69,7 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case emptyImage = "empty-image"
     case style
     case valueText = "value-text"
+    case alt
 }
 
 /// A length for messages: whole numbers without a fraction, others as Swift prints them.

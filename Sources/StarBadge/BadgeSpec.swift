@@ -136,7 +136,7 @@ public struct BadgeSpec: Hashable, Sendable {
         if style.isShields {
             try Self.checkShields(style: style, fit: fit, frame: frame)
         } else if value != nil {
-            throw .invalid(.valueText, value: value?.template ?? "",
+            throw .invalid(.valueText, value: value?.template.text ?? "",
                            reason: "is the text of a shields-like --style (flat, flat-square, for-the-badge)")
         }
         let scaleOfOn = onColorScale ?? .constant(onColor)
@@ -162,9 +162,10 @@ public struct BadgeSpec: Hashable, Sendable {
         self.label = label
         self.value = style.isShields ? value : nil
 
-        let shown = fillMode.rounded(rating)
+        let values = TemplateValues(score: rating, shown: fillMode.rounded(rating), max: starCount)
         if style.isShields {
-            let texts = try ShieldsTexts(style: style, label: label, value: value, rating: shown, max: starCount, scale: scale)
+            let texts = try ShieldsTexts(style: style, label: label, value: value, values: values, direction: direction,
+                                         scale: scale)
             let metrics = style.metrics
             self.starSize = metrics.starSize
             guard let shields = ShieldsLayout(
@@ -181,12 +182,13 @@ public struct BadgeSpec: Hashable, Sendable {
         } else {
             let edge = padding + frame.thickness  // space from the image's edge to the stars, scale 1
             let size = try fit.map { fit throws(BadgeError) in
-                try Self.starSize(fitting: fit, starCount: starCount, spacing: spacing, edge: edge, label: label, rating: shown)
+                try Self.starSize(fitting: fit, starCount: starCount, spacing: spacing, edge: edge, label: label,
+                                  values: values, direction: direction)
             } ?? starSize
             self.starSize = size
             var box: LabelBox? = nil
             if let label {
-                let line = try LabelLine(label, rating: shown, max: starCount, starSize: size, scale: scale)
+                let line = try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
                 labelLine = line
                 box = line.box
             } else {

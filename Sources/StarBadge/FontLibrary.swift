@@ -17,16 +17,54 @@ public enum FontLibrary {
     private static let cache = Locked<[String: FontFace]>([:])
 
     /// The face in the font file at `path` (loaded once).
-    public static func face(atPath path: String) throws(BadgeError) -> FontFace {
-        if let cached = cache.withLock({ $0[path] }) { return cached }
+    public static func face(atPath path: String, faceIndex: Int = 0) throws(BadgeError) -> FontFace {
+        let key = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+        if let cached = cache.withLock({ $0[key] }) { return cached }
         let face: FontFace
         do {
-            face = try FontFace(contentsOfFile: path)
+            face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
         } catch {
             throw .font(path: path, reason: "\(error)")
         }
-        cache.withLock { $0[path] = face }
+        cache.withLock { $0[key] = face }
         return face
+    }
+
+    /// The fonts shipped with StarBadge, by family name in lower case without spaces.
+    private static let bundledFamilies = ["dejavusans": defaultFontFile, "fontawesome": "FontAwesome.ttf"]
+
+    /// A font named on the command line: a file path, or a family name
+    /// ("Noto Sans", "FontAwesome") looked up among the bundled fonts, then
+    /// among the fonts installed on the system (through fontconfig). A name
+    /// with a slash or a font file extension, or that names an existing
+    /// file, is a path.
+    /// - Throws: `BadgeError.font` when the file cannot be loaded, or no
+    ///   bundled or installed family has the name (the message lists
+    ///   installed families that look alike).
+    public static func face(named name: String) throws(BadgeError) -> FontFace {
+        let lower = name.lowercased()
+        let fileExtensions = [".ttf", ".otf", ".ttc", ".otc", ".pfb", ".pfa", ".woff", ".woff2", ".dfont"]
+        if name.contains("/") || fileExtensions.contains(where: lower.hasSuffix) || access(name, F_OK) == 0 {
+            return try face(atPath: name)
+        }
+        let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
+        if let file = bundledFamilies[compact],
+           let path = searchFolders.map({ $0 + "/" + file }).first(where: { access($0, R_OK) == 0 }) {
+            return try face(atPath: path)
+        }
+        if let found = SystemFonts.file(family: name) { return try face(atPath: found.path, faceIndex: found.faceIndex) }
+        throw .font(path: name, reason: familyNotFound(name))
+    }
+
+    private static func familyNotFound(_ name: String) -> String {
+        let wanted = name.lowercased()
+        let alike = SystemFonts.families().filter { family in
+            let lower = family.lowercased()
+            return lower.contains(wanted) || wanted.contains(lower) || lower.split(separator: " ").first == wanted.split(separator: " ").first
+        }
+        let hint = alike.isEmpty ? "" : "; installed families like it: " + alike.prefix(8).joined(separator: ", ")
+        return "no font file or font family named '\(name)' (bundled: DejaVu Sans, FontAwesome; "
+            + "installed fonts are found through fontconfig, `fc-list : family` lists them)\(hint)"
     }
 
     /// The bundled default face, or an error that says where it was looked

@@ -12,11 +12,11 @@ extension BadgeSpec {
     /// Throws, naming the frame side that is too short, when even stars of
     /// `fit.minStarSize` do not fit; the message gives the smallest frame that does.
     static func starSize(fitting fit: FrameFit, starCount: Int, spacing: Double, edge: Double,
-                         label: LabelSpec?, rating: Double) throws(BadgeError) -> Double {
+                         label: LabelSpec?, values: TemplateValues, direction: ReadingDirection) throws(BadgeError) -> Double {
         func natural(_ size: Double) -> (width: Double, height: Double)? {
             var box: LabelBox? = nil
             if let label {
-                guard let line = try? LabelLine(label, rating: rating, max: starCount, starSize: size, scale: 1) else {
+                guard let line = try? LabelLine(label, values: values, direction: direction, starSize: size, scale: 1) else {
                     return nil
                 }
                 box = line.box

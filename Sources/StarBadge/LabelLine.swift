@@ -1,22 +1,19 @@
 import StarGeometry
 import StarText
 
-/// A label's text set in its font at the output scale, with the box the
+/// A label's text shaped in its fonts at the output scale, with the box the
 /// layout reserves for it.
 struct LabelLine: Hashable, Sendable {
     let text: String
     let line: TextLine
     let box: LabelBox
 
-    init(_ label: LabelSpec, rating: Double, max: Int, starSize: Double, scale: Double) throws(BadgeError) {
-        let text = label.text(rating: rating, max: max)
+    init(_ label: LabelSpec, values: TemplateValues, direction: ReadingDirection, starSize: Double,
+         scale: Double) throws(BadgeError) {
+        let text = label.text(values)
         let size = (label.fontSize ?? starSize * 0.6) * scale
         let gap = (label.gap ?? starSize / 4) * scale
-        do {
-            line = try TextLine(text, face: label.font, pixelSize: size)
-        } catch {
-            throw .font(path: label.font.source, reason: "\(error)")
-        }
+        line = try TextLines.shaped(text, label: label, pixelSize: size, direction: direction)
         let metrics = line.metrics
         guard let box = LabelBox(width: line.advanceWidth, ascent: metrics.ascender, descent: metrics.descender,
                                  position: label.position, gap: gap) else {
@@ -28,4 +25,39 @@ struct LabelLine: Hashable, Sendable {
 
     static func == (a: LabelLine, b: LabelLine) -> Bool { a.text == b.text && a.box == b.box }
     func hash(into hasher: inout Hasher) { hasher.combine(text); hasher.combine(box) }
+}
+
+/// Shaped lines, kept: a site's badges repeat their labels, and shaping
+/// (fallback, bidi, HarfBuzz) costs more than drawing the text again.
+enum TextLines {
+    private struct Key: Hashable {
+        let text: String
+        let fonts: FontChain
+        let pixelSize: Double
+        let direction: ReadingDirection
+        let language: String?
+    }
+
+    /// At most this many lines are kept; past it the cache starts over.
+    private static let capacity = 4096
+    private static let kept = Locked<[Key: TextLine]>([:])
+
+    /// `text` shaped in the label's fonts and language, its paragraph in the badge's direction.
+    static func shaped(_ text: String, label: LabelSpec, pixelSize: Double,
+                       direction: ReadingDirection) throws(BadgeError) -> TextLine {
+        let key = Key(text: text, fonts: label.fonts, pixelSize: pixelSize, direction: direction, language: label.language)
+        if let line = kept.withLock({ $0[key] }) { return line }
+        let line: TextLine
+        do {
+            line = try TextLine(text, fonts: label.fonts, pixelSize: pixelSize,
+                                direction: direction == .rightToLeft ? .rightToLeft : .leftToRight, language: label.language)
+        } catch {
+            throw .font(path: label.font.source, reason: "\(error)")
+        }
+        kept.withLock { lines in
+            if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
+            lines[key] = line
+        }
+        return line
+    }
 }

@@ -2,10 +2,12 @@ import StarGeometry
 import StarRaster
 import StarText
 
-/// A text label beside, above or below the stars.
+/// A text label beside, above or below the stars (or a shields-like
+/// badge's label or value text).
 public struct LabelSpec: Hashable, Sendable {
-    /// The text, with `{rating}`, `{max}` and `{percent}` replaced.
-    public let template: String
+    /// The text with its placeholders (see `TextTemplate`).
+    public let template: TextTemplate
+    /// How `{rating}` and `{shown}` are written.
     public let numberFormat: NumberFormat
     public let position: LabelPosition
     /// Space between stars and label, px at scale 1 (nil: a quarter of the star size).
@@ -14,18 +16,31 @@ public struct LabelSpec: Hashable, Sendable {
     public let fontSize: Double?
     /// Text colour (nil: dark or light, whichever reads better on the background).
     public let textColor: Color?
-    /// The face to set the text in.
-    public let font: FontFace
+    /// The fonts to set the text in (first preferred, per cluster), and
+    /// whether the system's fonts are tried after them.
+    public let fonts: FontChain
+    /// The text's language as a BCP 47 tag ("ar", "hi", "ja"), for
+    /// language-specific forms and for choosing system fonts; nil: none.
+    public let language: String?
 
-    /// Longest template accepted, in characters.
+    /// The primary font.
+    public var font: FontFace { fonts.primary }
+
+    /// Longest template accepted, in characters (grapheme clusters).
     public static let maxLength = 1000
+    /// Longest template accepted, in Unicode scalars: bounds the work of
+    /// shaping whatever the clusters hold (a letter with 999 marks is one).
+    public static let maxScalars = 4000
 
+    /// - Throws: `BadgeError.invalid` naming `label` (or the gap, font
+    ///   size) when the template is too long, holds a control character or
+    ///   an unknown placeholder, or a length is out of range.
     public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
-                font: FontFace) throws(BadgeError) {
-        guard template.count <= Self.maxLength else {
+                fonts: FontChain, language: String? = nil) throws(BadgeError) {
+        guard template.count <= Self.maxLength, template.unicodeScalars.count <= Self.maxScalars else {
             throw .invalid(.label, value: String(template.prefix(20)) + "…",
-                           reason: "longer than \(Self.maxLength) characters")
+                           reason: "longer than \(Self.maxLength) characters (or \(Self.maxScalars) code points)")
         }
         guard !template.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .invalid(.label, value: template, reason: "contains a control character (the label is one line)")
@@ -36,28 +51,45 @@ public struct LabelSpec: Hashable, Sendable {
         if let fontSize, !(fontSize.isFinite && fontSize >= 1 && fontSize <= 1024) {
             throw .invalid(.fontSize, value: String(fontSize), reason: "must be from 1 to 1024 px")
         }
-        self.template = template
+        do {
+            self.template = try TextTemplate(parsing: template)
+        } catch {
+            throw .invalid(.label, value: template, reason: error.description)
+        }
         self.numberFormat = numberFormat
         self.position = position
         self.gap = gap
         self.fontSize = fontSize
         self.textColor = textColor
-        self.font = font
+        self.fonts = fonts
+        self.language = language
     }
 
-    /// The label's text for a displayed rating out of `max`.
-    public func text(rating: Double, max: Int) -> String {
-        let percent = max > 0 ? rating / Double(max) * 100 : 0
-        return template
-            .replacing("{rating}", with: numberFormat.format(rating))
-            .replacing("{max}", with: String(max))
-            .replacing("{percent}", with: NumberFormat.shortest.format(percent))
+    /// A label in one font (the system's fonts are tried for characters it lacks).
+    public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
+                gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
+                font: FontFace) throws(BadgeError) {
+        try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
+                      textColor: textColor, fonts: FontChain(font))
+    }
+
+    /// The text for these values: `{rating}` the score and `{shown}` the
+    /// displayed rating, both in `numberFormat`.
+    public func text(_ values: TemplateValues) -> String {
+        template.filled { placeholder in
+            switch placeholder {
+            case .rating: return numberFormat.format(values.score)
+            case .shown: return numberFormat.format(values.shown)
+            case .max: return String(values.max)
+            case .percent: return NumberFormat.shortest.format(values.percent)
+            }
+        }
     }
 
     public static func == (a: LabelSpec, b: LabelSpec) -> Bool {
         a.template == b.template && a.numberFormat == b.numberFormat && a.position == b.position
             && a.gap == b.gap && a.fontSize == b.fontSize && a.textColor == b.textColor
-            && a.font.source == b.font.source
+            && a.fonts == b.fonts && a.language == b.language
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -65,6 +97,7 @@ public struct LabelSpec: Hashable, Sendable {
         hasher.combine(position)
         hasher.combine(gap)
         hasher.combine(fontSize)
-        hasher.combine(font.source)
+        hasher.combine(fonts)
+        hasher.combine(language)
     }
 }

@@ -5,15 +5,16 @@ struct ShieldsTexts: Hashable, Sendable {
     let label: SpacedTextLine?
     let value: SpacedTextLine?
 
-    init(style: BadgeStyle, label: LabelSpec?, value: LabelSpec?, rating: Double, max: Int, scale: Double) throws(BadgeError) {
+    init(style: BadgeStyle, label: LabelSpec?, value: LabelSpec?, values: TemplateValues, direction: ReadingDirection,
+         scale: Double) throws(BadgeError) {
         let metrics = style.metrics
         func set(_ spec: LabelSpec?) throws(BadgeError) -> SpacedTextLine? {
             guard let spec else { return nil }
-            var text = spec.text(rating: rating, max: max)
+            var text = spec.text(values)
             guard !text.isEmpty else { return nil }
             if metrics.uppercase { text = text.uppercased() }
-            return try SpacedTextLine(text, face: spec.font, pixelSize: metrics.fontSize * scale,
-                                      letterSpacing: metrics.letterSpacing * scale)
+            return try SpacedTextLine(text, label: spec, pixelSize: metrics.fontSize * scale,
+                                      letterSpacing: metrics.letterSpacing * scale, direction: direction)
         }
         self.label = try set(label)
         self.value = try set(value)

@@ -5,11 +5,20 @@ public struct ParsedArguments: Sendable {
     /// Arguments that are not options, in order.
     public private(set) var positionals: [String] = []
 
+    /// Separates the values of an option given several times (a NUL, which
+    /// no argument, path or JSON string value can hold).
+    public static let valueSeparator: Character = "\u{0}"
+
     public func value(_ name: String) -> String? { values[name] }
     public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
     mutating func set(_ name: String, _ value: String) { values[name] = value }
-    mutating func set(flag name: String) { flags.insert(name) }
+    mutating func add(_ name: String, _ value: String) {
+        values[name] = values[name].map { $0 + String(Self.valueSeparator) + value } ?? value
+    }
+    /// A flag is also a value ("true"), so options read by name from a
+    /// command line or a batch entry alike see it.
+    mutating func set(flag name: String) { flags.insert(name); values[name] = "true" }
     mutating func append(positional: String) { positionals.append(positional) }
 }
 
@@ -61,14 +70,16 @@ public struct ArgumentParser: Sendable {
                 parsed.set(flag: option.name)
                 continue
             }
+            let value: String
             if let inlineValue {
-                parsed.set(option.name, inlineValue)
+                value = inlineValue
             } else if index < arguments.count, !isOption(arguments[index]) {
-                parsed.set(option.name, arguments[index])
+                value = arguments[index]
                 index += 1
             } else {
                 throw usage("missing value for '--\(option.name) <\(valueName)>'")
             }
+            if option.isRepeatable { parsed.add(option.name, value) } else { parsed.set(option.name, value) }
         }
         for option in options where option.isRequired && !parsed.has(option.name) {
             if parsed.has("help") || parsed.has("version") { break }

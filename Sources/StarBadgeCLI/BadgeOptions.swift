@@ -22,12 +22,15 @@ enum BadgeOptions {
         OptionDefinition("shape", value: "shape",
                          help: "star, heart, circle, polygon:N, path:SVG-PATH-DATA or glyph:U+XXXX (a font glyph).",
                          default: "star"),
-        OptionDefinition("shape-font", value: "file", help: "Font for --shape glyph:… .", default: "the label font"),
+        OptionDefinition("shape-font", value: "font", help: "Font for --shape glyph:… (a file or a family name).",
+                         default: "the label font"),
         OptionDefinition("points", value: "n", help: "Points of each star, 3–\(BadgeLimits.maxPoints).", default: "5"),
         OptionDefinition("inner-ratio", value: "x", help: "Inner radius / outer radius, between 0 and 1.",
                          default: "0.381966"),
-        OptionDefinition("direction", value: "dir", help: "ltr, or rtl: first star on the right, filling from the right.",
-                         default: "ltr"),
+        OptionDefinition("direction", value: "dir",
+                         help: "ltr; rtl: first star on the right, filling from the right, text right to left; "
+                             + "auto: rtl when the label's first letter is of a right-to-left script (Arabic, Hebrew, …).",
+                         default: "auto"),
         OptionDefinition("empty-style", value: "style", help: "fill, or outline: empty stars drawn as an outline.",
                          default: "fill"),
         OptionDefinition("outline-width", value: "px", help: "Width of the outline of empty stars.",
@@ -56,18 +59,30 @@ enum BadgeOptions {
         OptionDefinition("max-pixels", value: "n", help: "Largest image allowed, in pixels (up to 16384²).",
                          default: "16777216"),
         OptionDefinition("label", value: "text",
-                         help: "Text beside the stars; {rating}, {max} and {percent} are replaced, e.g. 'Rating: {rating}/{max}'.",
+                         help: "Text beside the stars, any script; {rating} (the score given), {shown} (the rating "
+                             + "the stars show), {max} and {percent} are replaced, {{ and }} write braces, "
+                             + "e.g. 'Rating: {rating}/{max}'.",
                          default: "none; 'rating' in shields styles"),
-        OptionDefinition("label-format", value: "format", help: "How {rating} is written: %.1f, %.2f, %d or %g.", default: "%g"),
-        OptionDefinition("label-position", value: "side", help: "left, right, top or bottom.", default: "right"),
+        OptionDefinition("label-format", value: "format", help: "How {rating} and {shown} are written: %.1f, %.2f, %d, "
+                             + "or %g (at most 2 decimals).", default: "%g"),
+        OptionDefinition("label-position", value: "side", help: "left, right, top or bottom.",
+                         default: "after the stars: right, or left when --direction is rtl"),
         OptionDefinition("label-gap", value: "px", help: "Space between stars and label.", default: "size/4"),
-        OptionDefinition("font", value: "file", help: "TrueType/OpenType font for the label.", default: "DejaVu Sans"),
+        OptionDefinition("font", value: "font",
+                         help: "Font for the label: an OpenType/TrueType file or a family name ('Noto Sans'). Give it "
+                             + "several times for a chain: each character is set in the first font that has it, "
+                             + "then in an installed font that has it.",
+                         default: "DejaVu Sans", repeatable: true),
+        OptionDefinition("no-system-fonts", value: nil,
+                         help: "Set text only in the --font chain (or the bundled font), never in other installed fonts."),
         OptionDefinition("font-size", value: "px", help: "Label font size.", default: "0.6 × size"),
         OptionDefinition("text-color", value: "color", help: "Label colour.", default: "readable on the background"),
     ]
 
     /// The names of all style options (what a batch entry may set).
     static let names: Set<String> = Set(definitions.map(\.name))
+    /// Options that may be given several times (a batch field: an array).
+    static let repeatable: Set<String> = Set(definitions.filter(\.isRepeatable).map(\.name))
 
     /// Options a shields-like style sets itself.
     static let setByShieldsStyle = ["size", "spacing", "padding", "off-color", "label-position", "label-gap", "font-size",
@@ -98,11 +113,11 @@ enum BadgeOptions {
         let points = read.string("points") == nil ? nil : try read.integer("points", default: 5)
         let innerRatio = read.string("inner-ratio") == nil ? nil : try read.number("inner-ratio", default: 0)
         let scale = try read.number("scale", default: 1)
-        let direction: ReadingDirection = try read.choice("direction", default: .leftToRight)
-        let font = try labelFont(read, needed: read.string("label") != nil || style.isShields)
-        let label = try self.label(read, style: style, font: font)
-        let value = try valueText(read, style: style, font: font, format: label?.numberFormat ?? .shortest)
-        let shape = try self.shape(read, labelFont: font)
+        let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
+        let direction = try self.direction(read, texts: [read.string("label"), read.string("value-text")])
+        let label = try self.label(read, style: style, fonts: fonts, direction: direction)
+        let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest)
+        let shape = try self.shape(read, labelFont: fonts?.primary)
         let images = try self.images(read)
         let emptyStyle: EmptyStyle = try read.choice("empty-style", default: .fill)
         let outlineWidth = try read.number("outline-width", default: StarStyle.defaultOutlineWidth)
@@ -139,7 +154,7 @@ enum BadgeOptions {
                 throw .usage("\(error); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
                              command: command)
             case .font(let path, _):
-                throw fontError(error, path: path, option: "font")
+                throw fontError(error, name: path, option: "font", read)
             }
         }
     }
@@ -210,16 +225,48 @@ enum BadgeOptions {
         return try read.color(name, default: fallback)
     }
 
-    /// The font for text and glyph shapes: `--font`, or the bundled one when needed.
-    private static func labelFont(_ read: ValueReader, needed: Bool) throws(CLIError) -> FontFace? {
-        do {
-            if let path = read.string("font") { return try FontLibrary.face(atPath: path) }
+    /// The fonts for text and glyph shapes: the `--font` chain, or the
+    /// bundled font when needed; the system's fonts after them unless
+    /// `no-system-fonts`.
+    private static func labelFonts(_ read: ValueReader, needed: Bool) throws(CLIError) -> FontChain? {
+        let names = read.strings("font")
+        let system = !read.flag("no-system-fonts")
+        guard !names.isEmpty else {
             let glyph = BadgeShape.isGlyphSpec(read.string("shape") ?? "") && read.string("shape-font") == nil
-            return needed || glyph ? try FontLibrary.defaultFace() : nil
-        } catch {
-            if case .font(let path, _) = error { throw fontError(error, path: path, option: "font") }
-            throw .badData("\(error)")
+            guard needed || glyph else { return nil }
+            do { return FontChain(try FontLibrary.defaultFace(), usesSystemFonts: system) } catch {
+                throw fontError(error, name: FontLibrary.defaultFontFile, option: "font", read)
+            }
         }
+        var faces: [FontFace] = []
+        for name in names {
+            guard !name.isEmpty else { throw read.invalid("font", name, "give a font file or a font family name") }
+            do { faces.append(try FontLibrary.face(named: name)) } catch {
+                throw fontError(error, name: name, option: "font", read)
+            }
+        }
+        return FontChain(faces[0], fallbacks: Array(faces.dropFirst()), usesSystemFonts: system)
+    }
+
+    /// `--direction`; `auto` is right to left when the first strong
+    /// character of the label (or value text), placeholders aside, is.
+    private static func direction(_ read: ValueReader, texts: [String?]) throws(CLIError) -> ReadingDirection {
+        guard let text = read.string("direction") else { return autoDirection(texts) }
+        let name = text.trimmingCharacters().lowercased()
+        if name == "auto" { return autoDirection(texts) }
+        if let direction = ReadingDirection(rawValue: name) { return direction }
+        throw read.invalid("direction", text, "expected one of ltr, rtl, auto")
+    }
+
+    private static func autoDirection(_ texts: [String?]) -> ReadingDirection {
+        for case let text? in texts {
+            // Placeholders become digits, which have no direction of their own.
+            let words = (try? TextTemplate(parsing: text))?.filled { _ in "0" } ?? text
+            if let direction = TextDirection.ofFirstStrongCharacter(in: words) {
+                return direction == .rightToLeft ? .rightToLeft : .leftToRight
+            }
+        }
+        return .leftToRight
     }
 
     /// `--shape`, with `glyph:` taken from `--shape-font` or the label font.
@@ -240,7 +287,7 @@ enum BadgeOptions {
         do {
             return try BadgeShape.glyph(scalar, in: face)
         } catch {
-            if case .font(let path, _) = error { throw fontError(error, path: path, option: "shape-font") }
+            if case .font(let path, _) = error { throw fontError(error, name: path, option: "shape-font", read) }
             throw read.invalid("shape", text, error.reason)
         }
     }
@@ -250,37 +297,37 @@ enum BadgeOptions {
         guard let path = read.string("shape-font") else {
             if let labelFont { return labelFont }
             do { return try FontLibrary.defaultFace() } catch {
-                throw fontError(error, path: FontLibrary.defaultFontFile, option: "font")
+                throw fontError(error, name: FontLibrary.defaultFontFile, option: "font", read)
             }
         }
         do {
-            return try FontLibrary.face(atPath: path)
+            return try FontLibrary.face(named: path)
         } catch {
-            if POSIX.kind(path) == .missing { return try fail(.cannotRead(path: path, reason: "no such file ('\(read.namePrefix)shape-font')")) }
-            throw .badData("invalid value '\(path)' for '\(read.namePrefix)shape-font': \(error.reason)")
+            throw fontError(error, name: path, option: "shape-font", read)
         }
     }
 
-    private static func fail<T>(_ error: CLIError) throws(CLIError) -> T { throw error }
-
     /// The label options, or nil without `label` (a shields-like style has
     /// the label "rating" unless told otherwise).
-    private static func label(_ read: ValueReader, style: BadgeStyle, font: FontFace?) throws(CLIError) -> LabelSpec? {
+    /// The label goes after the stars in reading order unless told: right
+    /// of them left to right, left of them right to left.
+    private static func label(_ read: ValueReader, style: BadgeStyle, fonts: FontChain?,
+                              direction: ReadingDirection) throws(CLIError) -> LabelSpec? {
         let template = read.string("label") ?? (style.isShields ? BadgeStyle.shieldsDefaultLabel : nil)
-        guard let template, let font else {
+        guard let template, let fonts else {
             for name in ["label-format", "label-position", "label-gap", "font-size", "text-color"] where read.string(name) != nil {
                 throw .usage("'\(read.namePrefix)\(name)' needs '\(read.namePrefix)label'", command: read.command)
             }
             return nil
         }
         let format = try numberFormat(read)
-        let position: LabelPosition = try read.choice("label-position", default: .right)
+        let position: LabelPosition = try read.choice("label-position", default: direction == .rightToLeft ? .left : .right)
         let gap = read.string("label-gap") == nil ? nil : try read.number("label-gap", default: 0)
         let fontSize = read.string("font-size") == nil ? nil : try read.number("font-size", default: 0)
         let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
         do {
             return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
-                                 fontSize: fontSize, textColor: textColor, font: font)
+                                 fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read))
         } catch {
             if case .invalid(let setting, let value, let reason) = error {
                 return try read.fail(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
@@ -296,16 +343,17 @@ enum BadgeOptions {
     }
 
     /// `--value-text` of a shields-like style, set like the label.
-    private static func valueText(_ read: ValueReader, style: BadgeStyle, font: FontFace?,
+    private static func valueText(_ read: ValueReader, style: BadgeStyle, fonts: FontChain?,
                                   format: NumberFormat) throws(CLIError) -> LabelSpec? {
         guard let template = read.string("value-text") else { return nil }
-        guard style.isShields, let font else {
+        guard style.isShields, let fonts else {
             throw .usage("'\(read.namePrefix)value-text' needs a shields style: '\(read.namePrefix)style flat', "
                          + "'flat-square' or 'for-the-badge'", command: read.command)
         }
         let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
         do {
-            return try LabelSpec(template: template, numberFormat: format, textColor: textColor, font: font)
+            return try LabelSpec(template: template, numberFormat: format, textColor: textColor, fonts: fonts,
+                                 language: language(read))
         } catch {
             if case .invalid(_, let value, let reason) = error {
                 return try read.fail("value-text", template.count > 40 ? value : template, reason)
@@ -374,10 +422,24 @@ enum BadgeOptions {
     }
 
     /// A missing font file is missing input (66); an unreadable one bad data (65).
-    private static func fontError(_ error: BadgeError, path: String, option: String) -> CLIError {
-        if path == FontLibrary.defaultFontFile { return .cannotRead(path: path, reason: "\(error)") }
-        if POSIX.kind(path) == .missing { return .cannotRead(path: path, reason: "no such file (--\(option))") }
-        return .badData("\(error)")
+    /// The text's language for shaping and font choice: the `locale` option, when given.
+    private static func language(_ read: ValueReader) -> String? {
+        read.string("locale").map { $0.trimmingCharacters().lowercased() }
+    }
+
+    /// A font that could not be had: missing (a file, the bundled font, a
+    /// family no installed font has) is missing input; anything else bad data.
+    private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
+        let reason = error.description
+        if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
+        switch POSIX.kind(name) {
+        case .missing:
+            let looksLikePath = name.contains("/") || name.contains(".")
+            return .cannotRead(path: name, reason: looksLikePath ? "no such file ('\(read.namePrefix)\(option)')"
+                                                                 : "\(reason) ('\(read.namePrefix)\(option)')")
+        default:
+            return .badData("invalid value '\(name)' for '\(read.namePrefix)\(option)': \(reason)")
+        }
     }
 
     private static func formatted(_ value: Double) -> String {

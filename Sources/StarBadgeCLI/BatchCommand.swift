@@ -184,8 +184,10 @@ enum BatchCommand {
             guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) || key == "alt" else {
                 throw .badData("\(path): unknown option '\(key)'")
             }
-            guard let text = member.scalarText else { throw .badData("\(path): '\(key)' must be a string or number") }
-            defaults[key] = text
+            switch BatchInput.text(of: member, key: key) {
+            case .success(let text): defaults[key] = text
+            case .failure(let problem): throw .badData("\(path): \(problem.message)")
+            }
         }
         return defaults
     }

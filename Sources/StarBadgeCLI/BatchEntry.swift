@@ -55,8 +55,10 @@ enum BatchInput {
         var problems: [String] = []
         if case .object(let members) = item {
             for (key, value) in members {
-                if let text = value.scalarText { values[key] = text } else if value != .null {
-                    problems.append("'\(key)' must be a string or number")
+                switch BatchInput.text(of: value, key: key) {
+                case .success(let text?): values[key] = text
+                case .success(nil): break
+                case .failure(let problem): problems.append(problem.message)
                 }
             }
         } else {
@@ -64,6 +66,24 @@ enum BatchInput {
         }
         if let problem = problems.first { values[BatchEntry.problemKey] = problem }
         return BatchEntry(index: index, place: .entry(index + 1), values: values)
+    }
+
+    /// Why a JSON value cannot be an entry's field.
+    struct FieldProblem: Error { let message: String }
+
+    /// A JSON value as a field's text: a string, number or boolean; for an
+    /// option that may be given several times (`font`), also an array of
+    /// strings, joined by `ParsedArguments.valueSeparator`. nil for null.
+    static func text(of value: JSONValue, key: String) -> Result<String?, FieldProblem> {
+        if let text = value.scalarText { return .success(text) }
+        if value == .null { return .success(nil) }
+        let repeatable = BadgeOptions.repeatable.contains(key)
+        if repeatable, case .array(let items) = value, !items.isEmpty {
+            let texts = items.compactMap(\.scalarText)
+            if texts.count == items.count { return .success(texts.joined(separator: String(ParsedArguments.valueSeparator))) }
+        }
+        return .failure(FieldProblem(message: repeatable ? "'\(key)' must be a string or a non-empty array of strings"
+                                                         : "'\(key)' must be a string or number"))
     }
 
     /// The entry for a CSV record under the header `names`.

@@ -97,7 +97,14 @@ struct BatchJob {
             if let value = values[key] { darkValues[String(key.dropFirst(5))] = value; hasDark = true }
         }
         let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "") : nil
-        let alt = AltText(locale: settings.alt.locale, template: values["alt"] ?? settings.alt.template)
+        let alt: AltText
+        if let template = values["alt"] {
+            do { alt = try AltText(locale: settings.alt.locale, template: template) } catch {
+                throw CLIError.usage("invalid value for 'alt': \(error)", command: nil)
+            }
+        } else {
+            alt = settings.alt
+        }
 
         let folder: String
         do { folder = try name.prepareFolder(under: settings.outDir) } catch {

@@ -10,9 +10,13 @@ public struct OptionDefinition: Hashable, Sendable {
     /// Shown as "(default: …)" in help.
     public let defaultValue: String?
     public let isRequired: Bool
+    /// Whether the option may be given several times; its values are kept
+    /// in order (see `ParsedArguments.valueSeparator`).
+    public let isRepeatable: Bool
 
     public init(_ name: String, short: Character? = nil, value valueName: String?, help: String,
-                default defaultValue: String? = nil, required: Bool = false) {
+                default defaultValue: String? = nil, required: Bool = false, repeatable: Bool = false) {
+        self.isRepeatable = repeatable
         self.name = name
         self.short = short
         self.valueName = valueName

@@ -4,7 +4,7 @@ import StarBadge
 /// and the alt text stored in it. Shared by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", value: "template", help: "Alt text with {rating}, {max}, {percent}.",
+        OptionDefinition("alt", value: "template", help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
                          default: "'{rating} out of {max} stars'"),
         OptionDefinition("locale", value: "code",
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -18,7 +18,17 @@ enum OutputOptions {
 
     /// The alt text settings from `alt` and `locale`.
     static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
-        AltText(locale: try read.choice("locale", default: .en), template: read.string("alt"))
+        let locale: AltTextLocale = try read.choice("locale", default: .en)
+        do {
+            return try AltText(locale: locale, template: read.string("alt"))
+        } catch {
+            return try read.fail("alt", read.string("alt") ?? "", error.setting == nil ? "\(error)" : reasonOf(error))
+        }
+    }
+
+    private static func reasonOf(_ error: BadgeError) -> String {
+        if case .invalid(_, _, let reason) = error { return reason }
+        return "\(error)"
     }
 
     /// The encoder the options ask for; `threadsPerBadge` caps the threads

@@ -19,6 +19,17 @@ struct ValueReader {
 
     func string(_ name: String) -> String? { values[name] }
 
+    /// Every value of an option that may be given several times, in order.
+    func strings(_ name: String) -> [String] {
+        values[name]?.split(separator: ParsedArguments.valueSeparator, omittingEmptySubsequences: false).map(String.init) ?? []
+    }
+
+    /// Whether a flag (or a batch field of that name) is set: present, and not "false".
+    func flag(_ name: String) -> Bool {
+        guard let text = values[name] else { return false }
+        return text.trimmingCharacters().lowercased() != "false"
+    }
+
     func number(_ name: String, default fallback: Double) throws(CLIError) -> Double {
         guard let text = values[name] else { return fallback }
         guard let value = Double(text.trimmingCharacters()) else {

@@ -85,8 +85,8 @@ struct BatchIncrementalTests {
     func hashNames() throws {
         let workspace = try BatchWorkspace()
         let arguments = ["in.csv", "--out-dir", "out", "--quiet", "--hash-names", "--manifest", "m.json"]
-        // b0 and b2 draw the same badge (3.4 and 3.5 both show 3.5 stars).
-        try workspace.write("name,rating\nb0,3.4\nb1,4\nb2,3.5\n", to: "in.csv")
+        // b0 and b2 are the same badge (the same score, the same alt text).
+        try workspace.write("name,rating\nb0,3.5\nb1,4\nb2,3.5\n", to: "in.csv")
         #expect(try workspace.batch(arguments).status == 0)
         let first = workspace.snapshot("out")
         #expect(first.paths.count == 3)
@@ -104,7 +104,7 @@ struct BatchIncrementalTests {
         let manifest = try workspace.manifest("m.json")
         #expect(manifest.entries.map(\.file) == ["b0", "b1", "b2"].map { "\($0).\(hashes[$0] ?? "").png" })
 
-        try workspace.write("name,rating\nb0,3.4\nb1,1\nb2,3.5\n", to: "in.csv")
+        try workspace.write("name,rating\nb0,3.5\nb1,1\nb2,3.5\n", to: "in.csv")
         #expect(try workspace.batch(arguments).status == 0)
         let second = workspace.snapshot("out")
         let renamed = try workspace.manifest("m.json").entries.map(\.file)

@@ -47,7 +47,7 @@ struct BatchInputSourceTests {
             #expect(try workspace.image("out/" + path) == renderer.image(for: spec), "\(path)")
         }
         let manifest = try workspace.manifest("manifest.json")
-        #expect(manifest.entries.map(\.alt) == ["4.5 out of 5 stars", "1.5 out of 3 stars", "0 out of 5 stars"])
+        #expect(manifest.entries.map(\.alt) == ["4.5 out of 5 stars", "1.25 out of 3 stars", "0 out of 5 stars"])
         #expect(workspace.snapshot("out").paths == ["alpha.png", "gamma.png", "sub/beta.png"])
     }
 

@@ -40,7 +40,7 @@ struct LabelProcessTests {
 
     @Test("a missing character is reported once, and the render succeeds")
     func missingCharacter() throws {
-        let result = try CommandRunner.run(["render", "--rating", "4", "--label", "中 中 {rating}", "-o", "-"])
+        let result = try CommandRunner.run(["render", "--rating", "4", "--label", "中 中 {rating}", "--no-system-fonts", "-o", "-"])
         #expect(result.status == 0)
         #expect(result.error.components(separatedBy: "U+4E2D").count == 2, "stderr: \(result.error)")
         #expect(result.error.contains("DejaVu Sans"))

@@ -85,7 +85,7 @@ struct StyleProcessTests {
     @Test("help lists the new options")
     func help() throws {
         let help = try CommandRunner.run(["render", "--help"]).outputText
-        for option in ["--shape <shape>", "--shape-font <file>", "--direction <dir>", "--empty-style <style>",
+        for option in ["--shape <shape>", "--shape-font <font>", "--direction <dir>", "--empty-style <style>",
                        "--star-border-color <color>", "--star-corner-radius <px>", "--corner-radius <px>",
                        "--border-color <color>", "--inset <px>", "--width <px>", "--min-size <px>",
                        "--full-image <file>", "--style <style>", "--value-text <text>"] {

@@ -16,10 +16,12 @@ struct RenderFixture: CustomTestStringConvertible, Sendable {
     /// Options whose value is a file.
     static let fileOptions: Set<String> = ["--font", "--shape-font", "--full-image", "--half-image", "--empty-image"]
 
-    /// The arguments with file values made absolute (tests do not run in the package root).
+    /// The arguments with file values made absolute (tests do not run in
+    /// the package root); a font given by family name (no slash, no dot) stays.
     var resolvedArguments: [String] {
         var result = arguments
-        for i in result.indices.dropFirst() where Self.fileOptions.contains(result[i - 1]) && !result[i].hasPrefix("/") {
+        for i in result.indices.dropFirst() where Self.fileOptions.contains(result[i - 1]) && !result[i].hasPrefix("/")
+            && (result[i].contains("/") || result[i].contains(".")) {
             result[i] = PackagePaths.root.appendingPathComponent(result[i]).path
         }
         return result

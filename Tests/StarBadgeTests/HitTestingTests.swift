@@ -67,8 +67,8 @@ struct AltTextTests {
     }
 
     @Test("templates")
-    func templates() {
-        let alt = AltText(locale: .de, template: "Bewertung: {rating}/{max} ({percent} %)")
+    func templates() throws {
+        let alt = try AltText(locale: .de, template: "Bewertung: {rating}/{max} ({percent} %)")
         #expect(alt.describe(rating: 3.5, max: 5) == "Bewertung: 3,5/5 (70 %)")
     }
 
@@ -77,9 +77,27 @@ struct AltTextTests {
         #expect(AltText.format(value, separator: ".") == text)
     }
 
-    @Test("a badge describes its displayed rating")
+    @Test("a badge describes the score given; {shown} is the rating the stars show")
     func badge() throws {
-        #expect(try BadgeSpec(rating: 3.3).altText() == "3.5 out of 5 stars")
-        #expect(try BadgeSpec(rating: 3.3, fillMode: .full).altText() == "3 out of 5 stars")
+        #expect(try BadgeSpec(rating: 3.3).altText() == "3.3 out of 5 stars")
+        #expect(try BadgeSpec(rating: 4.666).altText() == "4.67 out of 5 stars")
+        let shown = try AltText(template: "{rating} ({shown} shown) of {max}, {percent}%")
+        #expect(try BadgeSpec(rating: 3.3).altText(shown) == "3.3 (3.5 shown) of 5, 66%")
+        #expect(try BadgeSpec(rating: 3.3, fillMode: .full).altText(shown) == "3.3 (3 shown) of 5, 66%")
+    }
+
+    @Test("a template with an unknown placeholder or an unclosed brace is refused; {{ and }} are braces")
+    func placeholders() throws {
+        #expect(throws: BadgeError.self) { try AltText(template: "Rated {ratng}") }
+        #expect(throws: BadgeError.self) { try AltText(template: "Rated {rating") }
+        #expect(try AltText(template: "{{{rating}}} of {max}}").describe(rating: 4, max: 5) == "{4} of 5}")
+        let template = try TextTemplate(parsing: "a {shown} b")
+        #expect(template.uses(.shown) && !template.uses(.rating))
+        do {
+            _ = try TextTemplate(parsing: "{nope}")
+            Issue.record("accepted {nope}")
+        } catch {
+            #expect(error.description.contains("{rating}, {shown}, {max}, {percent}"))
+        }
     }
 }

@@ -39,3 +39,11 @@ extension FontFace {
         }
     }
 }
+
+extension FontFace {
+    /// Whether the font's character map has a glyph for `scalar` (read by
+    /// HarfBuzz, without FreeType's lock).
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        storage.harfBuzz.glyph(for: scalar.value) != nil
+    }
+}

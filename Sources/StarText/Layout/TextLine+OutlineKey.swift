@@ -2,20 +2,20 @@ import StarGeometry
 
 extension TextLine {
     /// Everything that decides the outline a line draws at an origin (and so
-    /// its coverage): the face, the size, the glyphs with their pen positions,
+    /// its coverage): the fonts, the size, the glyphs with their positions,
     /// extra letter spacing and the origin. Equal keys give equal outlines,
     /// so a renderer can keep the coverage of text it draws again.
     public struct OutlineKey: Hashable, Sendable {
-        /// Compared by identity; held, so its address cannot be reused by another face.
-        private let face: FreeTypeFace
+        /// Compared by identity; held, so their addresses cannot be reused by other faces.
+        private let fonts: [FreeTypeFace]
         private let pixelSize: Double
         private let glyphs: [PositionedGlyph]
         private let letterSpacing: Double
         private let origin: Point
 
-        fileprivate init(face: FreeTypeFace, pixelSize: Double, glyphs: [PositionedGlyph], letterSpacing: Double,
+        fileprivate init(fonts: [FreeTypeFace], pixelSize: Double, glyphs: [PositionedGlyph], letterSpacing: Double,
                          origin: Point) {
-            self.face = face
+            self.fonts = fonts
             self.pixelSize = pixelSize
             self.glyphs = glyphs
             self.letterSpacing = letterSpacing
@@ -23,12 +23,13 @@ extension TextLine {
         }
 
         public static func == (a: OutlineKey, b: OutlineKey) -> Bool {
-            a.face === b.face && a.pixelSize == b.pixelSize && a.letterSpacing == b.letterSpacing
+            a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
+                && a.pixelSize == b.pixelSize && a.letterSpacing == b.letterSpacing
                 && a.origin == b.origin && a.glyphs == b.glyphs
         }
 
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(face))
+            for font in fonts { hasher.combine(ObjectIdentifier(font)) }
             hasher.combine(pixelSize)
             hasher.combine(letterSpacing)
             hasher.combine(origin)
@@ -37,8 +38,8 @@ extension TextLine {
     }
 
     /// The key of the outline drawn with the line's start on the baseline at
-    /// `origin` and `letterSpacing` px added between neighbouring glyphs.
+    /// `origin` and `letterSpacing` px added between neighbouring clusters.
     public func outlineKey(baselineOrigin origin: Point, letterSpacing: Double = 0) -> OutlineKey {
-        OutlineKey(face: face.storage, pixelSize: pixelSize, glyphs: glyphs, letterSpacing: letterSpacing, origin: origin)
+        OutlineKey(fonts: fonts.map(\.storage), pixelSize: pixelSize, glyphs: glyphs, letterSpacing: letterSpacing, origin: origin)
     }
 }

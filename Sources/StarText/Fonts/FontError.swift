@@ -17,6 +17,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case faceIndexOutOfRange(source: String, index: Int, faceCount: Int)
     /// The font has only bitmap strikes, no scalable outlines.
     case notScalable(source: String)
+    /// FreeType reads the font but HarfBuzz cannot shape it (it is not an
+    /// OpenType or TrueType font: e.g. Type 1 or a bare CFF).
+    case notShapeable(source: String)
     /// The pixel size is not a finite number within the supported range (px).
     case invalidPixelSize(Double, range: ClosedRange<Double>)
     /// The glyph index is not below the font's glyph count.
@@ -42,6 +45,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "font \"\(source)\" has \(faceCount) face(s); face index \(index) does not exist"
         case .notScalable(let source):
             return "font \"\(source)\" has no scalable outlines (bitmap-only fonts are not supported)"
+        case .notShapeable(let source):
+            return "font \"\(source)\" cannot be used for text: HarfBuzz, which shapes it, reads only OpenType and TrueType fonts (.otf, .ttf, .ttc)"
         case .invalidPixelSize(let size, let range):
             return "font pixel size \(size) is not between \(range.lowerBound) and \(range.upperBound) px"
         case .glyphOutOfRange(let source, let glyph, let glyphCount):

@@ -6,7 +6,7 @@ import CFreeTypeShim
 /// owns. FreeType objects are not thread-safe, so each `FreeTypeFace` has its
 /// own `FT_Library` and every call into FreeType goes through `withFace`,
 /// which holds the lock. FT_New_Memory_Face does not copy the font, so the
-/// bytes live exactly as long as the face. Everything is freed in `deinit`.
+/// bytes (shared with the face's HarfBuzz font) live as long as the face.
 final class FreeTypeFace: @unchecked Sendable {
     /// The path or name of the font, for messages.
     let source: String
@@ -16,7 +16,9 @@ final class FreeTypeFace: @unchecked Sendable {
     private let lock = FreeTypeLock()
     private let library: FT_Library
     private let face: FT_Face
-    private let fontBytes: UnsafeMutableRawBufferPointer
+    private let fontBytes: FontBytes
+    /// The same bytes as HarfBuzz reads them, for shaping (no lock needed).
+    let harfBuzz: HarfBuzzFont
     /// The size last set on the face, in 1/64 px (0: none yet). Guarded by `lock`.
     private var currentSize: Int = 0
     /// Glyph outlines already decomposed, by size (1/64 px) and glyph index;
@@ -26,18 +28,18 @@ final class FreeTypeFace: @unchecked Sendable {
     private static let outlineCapacity = 4096
 
     private init(source: String, info: FaceInfo, library: FT_Library, face: FT_Face,
-                 fontBytes: UnsafeMutableRawBufferPointer) {
+                 fontBytes: FontBytes, harfBuzz: HarfBuzzFont) {
         self.source = source
         self.info = info
         self.library = library
         self.face = face
         self.fontBytes = fontBytes
+        self.harfBuzz = harfBuzz
     }
 
     deinit {
         FT_Done_Face(face)
         FT_Done_FreeType(library)
-        fontBytes.deallocate()
     }
 
     /// Opens face `faceIndex` of the font in `bytes`; `source` names it in errors.
@@ -51,16 +53,14 @@ final class FreeTypeFace: @unchecked Sendable {
         guard initError == 0, let library = libraryHandle else {
             throw .freeType(initError, source: source, operation: "initialise FreeType")
         }
-        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-        bytes.withUnsafeBytes { storage.copyMemory(from: $0) }
+        let storage = FontBytes(bytes)
 
         var faceHandle: FT_Face?
         let openError = FT_New_Memory_Face(
-            library, storage.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+            library, storage.buffer.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
             FT_Long(bytes.count), FT_Long(faceIndex), &faceHandle)
         guard openError == 0, let face = faceHandle else {
             FT_Done_FreeType(library)
-            storage.deallocate()
             if faceIndex > 0 {
                 let count = countFaces(bytes)
                 if count > 0, faceIndex >= count {
@@ -72,14 +72,19 @@ final class FreeTypeFace: @unchecked Sendable {
         guard sbft_is_scalable(face) != 0 else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            storage.deallocate()
             throw .notScalable(source: source)
+        }
+        let harfBuzz = HarfBuzzFont(storage, faceIndex: faceIndex)
+        guard harfBuzz.glyphCount > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .notShapeable(source: source)
         }
         // Most fonts get a Unicode charmap selected on opening; make sure.
         // A font without one simply maps every character to glyph 0.
         _ = FT_Select_Charmap(face, FT_ENCODING_UNICODE)
         return FreeTypeFace(source: source, info: FaceInfo(face), library: library, face: face,
-                            fontBytes: storage)
+                            fontBytes: storage, harfBuzz: harfBuzz)
     }
 
     /// How many faces the font holds (more than 1 for a collection), or 0

@@ -1,0 +1,46 @@
+/// Which font of a `FontChain` (or of the system's) sets each cluster of a
+/// line: the first whose character map has every character of the cluster
+/// that needs a glyph (default-ignorable ones such as joiners and
+/// variation selectors are left to the shaper). A base and its marks are
+/// one cluster, so they stay in one font.
+struct ClusterFonts {
+    /// The fonts used, the chain's primary first; glyphs refer to them by index.
+    private(set) var faces: [FontFace]
+    /// For each scalar of the line, the index in `faces` of its cluster's font.
+    private(set) var fontOfScalar: [Int]
+    /// Characters no font has, each once, in order of appearance.
+    private(set) var missing: [Unicode.Scalar] = []
+
+    init(_ text: String, chain: FontChain, language: String?) {
+        faces = [chain.primary]
+        fontOfScalar = []
+        fontOfScalar.reserveCapacity(text.unicodeScalars.count)
+        var seenMissing = Set<Unicode.Scalar>()
+        for cluster in text {
+            let needed = Array(cluster.unicodeScalars).filter { !$0.properties.isDefaultIgnorableCodePoint }
+            let font = choose(needed, chain: chain, language: language)
+            if font == nil {
+                for scalar in needed where !chain.primary.hasGlyph(for: scalar) && seenMissing.insert(scalar).inserted {
+                    missing.append(scalar)
+                }
+            }
+            fontOfScalar.append(contentsOf: repeatElement(font ?? 0, count: cluster.unicodeScalars.count))
+        }
+    }
+
+    /// The index in `faces` of the font for a cluster's needed scalars, or nil when none has them all.
+    private mutating func choose(_ needed: [Unicode.Scalar], chain: FontChain, language: String?) -> Int? {
+        if needed.isEmpty { return 0 }
+        if let face = chain.faces.first(where: { face in needed.allSatisfy(face.hasGlyph) }) { return index(of: face) }
+        // Fonts found for earlier clusters come next: a word's letters stay in one font.
+        if let used = faces.firstIndex(where: { face in needed.allSatisfy(face.hasGlyph) }) { return used }
+        guard chain.usesSystemFonts, let face = SystemFonts.face(covering: needed, language: language) else { return nil }
+        return index(of: face)
+    }
+
+    private mutating func index(of face: FontFace) -> Int {
+        if let known = faces.firstIndex(where: { $0.storage === face.storage }) { return known }
+        faces.append(face)
+        return faces.count - 1
+    }
+}

@@ -1,0 +1,139 @@
+import StarGeometry
+
+/// A single line of text, shaped and laid out as a browser would set it.
+///
+/// The steps, each in a file of its own:
+/// 1. Each cluster (a base and its marks) gets a font from the chain, or
+///    from the system's fonts (`ClusterFonts`, `SystemFonts`).
+/// 2. The Unicode Bidirectional Algorithm gives every character a level
+///    (`BidiLevels`); every character gets a script (`ScriptRuns`).
+/// 3. The text is cut into runs of one level, script and font, each shaped
+///    by HarfBuzz with the whole line as context (`HarfBuzzShaper`).
+/// 4. The runs are placed in visual order (rule L2), left to right.
+///
+/// Advances are unhinted, exact font units scaled to px; every font is used
+/// at the same size. Lengths are in px.
+public struct TextLine: Sendable {
+    /// The text as given.
+    public let text: String
+    /// The fonts the glyphs come from; the chain's primary font first.
+    public let fonts: [FontFace]
+    /// The size, px per em, rounded to 1/64 px as FreeType uses it.
+    public let pixelSize: Double
+    /// Glyphs in visual order, left to right, with their positions.
+    public let glyphs: [PositionedGlyph]
+    /// Pen advance from the start to the end of the line, in px.
+    public let advanceWidth: Double
+    /// Characters that no font has a glyph for, each once, in the order
+    /// they first appear (drawn as the primary font's missing-glyph box).
+    public let missingCharacters: [Unicode.Scalar]
+    /// The largest ascender and descender (and line gap) of the fonts used, at this size.
+    public let metrics: FontMetrics
+    /// The line's resolved base direction.
+    public let isRightToLeft: Bool
+
+    /// The primary font.
+    public var face: FontFace { fonts[0] }
+
+    /// Shapes `text` (one line, any Unicode) in `chain` at `pixelSize` px per em.
+    /// - Parameters:
+    ///   - direction: the base (paragraph) direction; `.auto` takes it from
+    ///     the first strong character.
+    ///   - language: a BCP 47 tag ("ar", "sr", "ja") for language-specific
+    ///     forms and for choosing system fonts; nil for the script's defaults.
+    /// - Throws: `FontError` when the size is outside `FontFace.pixelSizeRange`.
+    public init(_ text: String, fonts chain: FontChain, pixelSize: Double, direction: TextDirection = .auto,
+                language: String? = nil) throws(FontError) {
+        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let px = Double(size) / 64
+        let scalars = text.unicodeScalars.map(\.value)
+        let assignment = ClusterFonts(text, chain: chain, language: language)
+        let bidi = BidiLevels(scalars, direction: direction)
+        let runs = TextRun.split(levels: bidi.levels, scripts: ScriptRuns.scripts(of: scalars), fonts: assignment.fontOfScalar)
+        let hbLanguage = HarfBuzzShaper.language(language)
+
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(scalars.count)
+        var pen = 0.0
+        for index in BidiLevels.visualOrder(ofRunsAt: runs.map(\.level)) {
+            let run = runs[index]
+            let font = assignment.faces[run.font].storage.harfBuzz
+            let scale = px / Double(max(1, font.unitsPerEm))
+            for shaped in HarfBuzzShaper.shape(scalars, run: run.range, font: font, rightToLeft: run.level & 1 == 1,
+                                               script: run.script, language: hbLanguage) {
+                let advance = Double(shaped.xAdvance) * scale
+                glyphs.append(PositionedGlyph(glyph: GlyphIndex(shaped.id), font: run.font, cluster: shaped.cluster,
+                                              x: pen + Double(shaped.xOffset) * scale, y: -Double(shaped.yOffset) * scale,
+                                              advance: advance))
+                pen += advance
+            }
+        }
+        self.text = text
+        self.fonts = assignment.faces
+        self.pixelSize = px
+        self.glyphs = glyphs
+        self.advanceWidth = pen
+        self.missingCharacters = assignment.missing
+        self.isRightToLeft = bidi.isRightToLeft
+        self.metrics = try Self.metrics(of: assignment.faces, used: Set(glyphs.map(\.font)), pixelSize: px)
+    }
+
+    /// Shapes `text` in `face` alone (no fallback), left to right.
+    public init(_ text: String, face: FontFace, pixelSize: Double) throws(FontError) {
+        try self.init(text, fonts: FontChain(face, usesSystemFonts: false), pixelSize: pixelSize, direction: .leftToRight)
+    }
+
+    /// The deepest extent of the fonts glyphs were taken from (the primary
+    /// font's always counts, as a browser's line box does).
+    private static func metrics(of faces: [FontFace], used: Set<Int>, pixelSize: Double) throws(FontError) -> FontMetrics {
+        var metrics = try faces[0].metrics(pixelSize: pixelSize)
+        for index in used.sorted() where index != 0 {
+            let other = try faces[index].metrics(pixelSize: pixelSize)
+            metrics = FontMetrics(pixelSize: metrics.pixelSize, ascender: max(metrics.ascender, other.ascender),
+                                  descender: max(metrics.descender, other.descender), lineGap: max(metrics.lineGap, other.lineGap))
+        }
+        return metrics
+    }
+
+    /// The outlines of every glyph in one path, in px, y growing down, with
+    /// the line's start on the baseline at `origin`. Fill it non-zero.
+    public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
+        let size = try PixelSize.fixed26Dot6(pixelSize)
+        var line = Path()
+        let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
+        for (index, placed) in glyphs.enumerated() {
+            let storage = fonts[placed.font].storage
+            let source = storage.source
+            let outline = try storage.cachedOutline(placed.glyph, size: size) { (ftFace) throws(FontError) -> Path in
+                try FreeTypeGlyphs.outline(ftFace, of: placed.glyph, source: source)
+            }
+            guard !outline.isEmpty else { continue }
+            let x = origin.x + placed.x + (offsets?[index] ?? 0)
+            line.append(outline.transformed(by: .translation(x: x, y: origin.y + placed.y)))
+        }
+        return line
+    }
+
+    /// Extra space before each glyph when `spacing` px is added between
+    /// neighbouring clusters (never inside one: a ligature or a base and its
+    /// marks stay together).
+    public func clusterSpacingOffsets(_ spacing: Double) -> [Double] {
+        var offsets: [Double] = []
+        offsets.reserveCapacity(glyphs.count)
+        var gaps = 0
+        var previous: Int? = nil
+        for placed in glyphs {
+            if let previous, previous != placed.cluster { gaps += 1 }
+            previous = placed.cluster
+            offsets.append(Double(gaps) * spacing)
+        }
+        return offsets
+    }
+
+    /// How many gaps between clusters `clusterSpacingOffsets` fills.
+    public var clusterGapCount: Int {
+        var gaps = 0
+        for (a, b) in zip(glyphs, glyphs.dropFirst()) where a.cluster != b.cluster { gaps += 1 }
+        return gaps
+    }
+}

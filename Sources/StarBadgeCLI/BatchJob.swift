@@ -44,7 +44,8 @@ struct BatchFile: Sendable {
 /// What became of one entry.
 enum BatchOutcome: Sendable {
     /// `width`/`height`: the badge at scale 1 (CSS pixels), whichever scales were written.
-    case done(name: String, alt: String, width: Int, height: Int, files: [BatchFile])
+    /// `fonts`: the font files the badge's texts were set in.
+    case done(name: String, alt: String, width: Int, height: Int, files: [BatchFile], fonts: [String])
     case failed(location: String, name: String?, message: String, status: ExitStatus)
 }
 
@@ -136,7 +137,7 @@ struct BatchJob {
             }
         }
         return .done(name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
-                     height: light.pixelSize.height, files: files)
+                     height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
     }
 
     private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {

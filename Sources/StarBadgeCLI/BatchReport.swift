@@ -1,10 +1,11 @@
 /// The manifest items and HTML snippets of a batch's entries, one entry at a
 /// time (`BatchReportWriter` puts them together in input order).
 enum BatchReport {
-    /// {"name", "file", "width", "height", "alt", "variants", "dark"} for a
-    /// finished entry (indented as an item of the manifest's "entries"), or
-    /// nil when it wrote no file.
-    static func manifestItem(name: String, alt: String, files: [BatchFile]) -> String? {
+    /// {"name", "file", "width", "height", "alt", "variants", "dark", "fonts"}
+    /// for a finished entry (indented as an item of the manifest's
+    /// "entries"), or nil when it wrote no file. "fonts": the font files its
+    /// texts were set in, so the same bytes can be made again elsewhere.
+    static func manifestItem(name: String, alt: String, files: [BatchFile], fonts: [String] = []) -> String? {
         func list(_ dark: Bool) -> String {
             "[" + files.filter { $0.dark == dark }.map { file in
                 JSON.object([("scale", String(file.scale)), ("file", JSON.string(file.path)),
@@ -16,6 +17,7 @@ enum BatchReport {
                      ("width", String(main.width)), ("height", String(main.height)),
                      ("alt", JSON.string(alt)), ("variants", list(false))]
         if files.contains(where: \.dark) { pairs.append(("dark", list(true))) }
+        if !fonts.isEmpty { pairs.append(("fonts", "[" + fonts.map(JSON.string).joined(separator: ", ") + "]")) }
         return "    " + JSON.object(pairs)
     }
 

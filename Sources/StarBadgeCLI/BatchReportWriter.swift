@@ -54,8 +54,8 @@ final class BatchReportWriter {
 
         func lines(for outcome: BatchOutcome) -> Lines {
             switch outcome {
-            case .done(let name, let alt, let width, let height, let files):
-                return Lines(manifestItem: manifest ? BatchReport.manifestItem(name: name, alt: alt, files: files) : nil,
+            case .done(let name, let alt, let width, let height, let files, let fonts):
+                return Lines(manifestItem: manifest ? BatchReport.manifestItem(name: name, alt: alt, files: files, fonts: fonts) : nil,
                              html: htmlPath.flatMap { htmlPath in
                                  BatchReport.htmlSnippet(name: name, alt: alt, width: width, height: height, files: files,
                                                          outDir: outDir, htmlPath: htmlPath, outDirPrefix: outDirPrefix)

@@ -6,7 +6,7 @@ struct BatchTally {
 
     mutating func add(_ outcome: BatchOutcome) {
         switch outcome {
-        case .done(_, _, _, _, let files):
+        case .done(_, _, _, _, let files, _):
             if files.contains(where: \.changed) { rendered += 1 } else { unchanged += 1 }
         case .failed(_, _, _, let status):
             failed += 1

@@ -8,7 +8,7 @@ enum MeasureCommand {
 
     static let options: [OptionDefinition] = [
         OptionDefinition("rating", value: "rating", help: "The rating (it can change the label's width).", default: "0"),
-    ] + BadgeOptions.definitions + [
+    ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -26,10 +26,10 @@ enum MeasureCommand {
         let rating = try ValueReader(arguments: parsed, command: name).number("rating", default: 0)
         let spec = try BadgeOptions.spec(rating: rating, values: parsed.values, command: name)
         Warnings.missingCharacters(of: spec)
-        try console.writeOutput(json(spec))
+        try console.writeOutput(json(spec, alt: OutputOptions.altText(ValueReader(arguments: parsed, command: name))))
     }
 
-    static func json(_ spec: BadgeSpec) -> String {
+    static func json(_ spec: BadgeSpec, alt: AltText = AltText()) -> String {
         let layout = spec.layout
         func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> String {
             JSON.object([("x", JSON.number(x)), ("y", JSON.number(y)), ("width", JSON.number(w)), ("height", JSON.number(h))])
@@ -38,7 +38,9 @@ enum MeasureCommand {
         var pairs: [(String, String)] = [
             ("width", String(spec.pixelSize.width)), ("height", String(spec.pixelSize.height)),
             ("exactWidth", JSON.number(layout.contentWidth)), ("exactHeight", JSON.number(layout.contentHeight)),
-            ("rating", JSON.number(spec.displayedRating)), ("alt", JSON.string(spec.altText())),
+            ("rating", JSON.number(spec.rating)), ("shown", JSON.number(spec.displayedRating)),
+            ("alt", JSON.string(spec.altText(alt))),
+            ("direction", JSON.string(spec.direction.rawValue)),
             ("stars", "[" + stars.joined(separator: ", ") + "]"),
         ]
         if let label = layout.label, let baseline = layout.labelBaseline, let text = spec.labelText {
@@ -49,6 +51,29 @@ enum MeasureCommand {
                 ("baseline", JSON.number(baseline.y)),
             ])))
         }
+        let texts = spec.placedTexts.map(textJSON)
+        if !texts.isEmpty { pairs.append(("texts", "[" + texts.joined(separator: ", ") + "]")) }
         return JSON.object(pairs) + "\n"
+    }
+
+    /// A drawn text: its fonts and every glyph (font file, glyph id, the
+    /// cluster's first character as an index in Unicode scalars, and the
+    /// glyph's origin in image px), in visual order, left to right.
+    static func textJSON(_ placed: PlacedText) -> String {
+        let line = placed.line
+        let glyphs = zip(line.glyphs, placed.glyphOrigins).map { glyph, origin in
+            JSON.object([("font", JSON.string(line.fonts[glyph.font].source)), ("glyph", String(glyph.glyph.rawValue)),
+                         ("cluster", String(glyph.cluster)), ("x", JSON.number(origin.x)), ("y", JSON.number(origin.y))])
+        }
+        let used = Set(line.glyphs.map(\.font))
+        let fonts = line.fonts.indices.filter(used.contains).map { JSON.string(line.fonts[$0].source) }
+        let missing = line.missingCharacters.map { JSON.string(String($0)) }
+        return JSON.object([
+            ("role", JSON.string(placed.role.rawValue)), ("text", JSON.string(placed.text)),
+            ("direction", JSON.string(line.isRightToLeft ? "rtl" : "ltr")),
+            ("fonts", "[" + fonts.joined(separator: ", ") + "]"),
+            ("missing", "[" + missing.joined(separator: ", ") + "]"),
+            ("glyphs", "[" + glyphs.joined(separator: ", ") + "]"),
+        ])
     }
 }

@@ -10,13 +10,33 @@ enum Warnings {
         if isNew { ProcessConsole().writeError("warning: \(message)\n") }
     }
 
-    /// Characters of the label that the font lacks (drawn as its missing-glyph box).
+    /// Characters of each text that no font has (drawn as the primary
+    /// font's missing-glyph box): one warning per text, naming them and a
+    /// Debian font package that has them.
     static func missingCharacters(of spec: BadgeSpec) {
-        guard let font = spec.label?.font else { return }
-        for scalar in spec.missingCharacters {
-            let code = String(scalar.value, radix: 16, uppercase: true)
-            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            say("'\(scalar)' (U+\(padded)) is not in the font \(font.familyName) (\(font.source)); drawn as a box")
+        for placed in spec.placedTexts where !placed.line.missingCharacters.isEmpty {
+            let missing = placed.line.missingCharacters
+            let names = missing.prefix(8).map { "'\($0)' (U+\(hex($0)))" }.joined(separator: ", ")
+                + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
+            let fonts = placed.line.fonts.prefix(3).map(\.familyName).joined(separator: ", ")
+            let packages = Set(missing.map(debianPackage)).sorted().joined(separator: " ")
+            say("\(placed.role.rawValue) '\(placed.text)': no font has \(names) (tried \(fonts)"
+                + "\(spec.label?.fonts.usesSystemFonts == false ? "" : " and the installed fonts")); drawn as boxes. "
+                + "On Debian or Ubuntu, apt-get install \(packages) adds fonts that have them; or give one with --font")
+        }
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - code.count)) + code
+    }
+
+    /// A Debian package with fonts for the character's script.
+    static func debianPackage(for scalar: Unicode.Scalar) -> String {
+        if scalar.properties.isEmojiPresentation { return "fonts-noto-color-emoji" }
+        switch UnicodeScript.isoCode(of: scalar) {
+        case "Hani", "Hira", "Kana", "Hang", "Bopo": return "fonts-noto-cjk"
+        default: return "fonts-noto-core"
         }
     }
 }

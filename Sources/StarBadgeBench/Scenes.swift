@@ -19,6 +19,8 @@ enum Scenes {
         let p1 = try BadgeSpec(rating: 3.37, fillMode: .precise)
         let font = try FontLibrary.defaultFace()
         let l1 = try BadgeSpec(rating: 4, label: LabelSpec(template: "Rating: {rating}", font: font))
+        let a1 = try BadgeSpec(rating: 4, label: LabelSpec(template: "تقييم {rating}", position: .left, font: font),
+                               direction: .rightToLeft)
         let s1 = try SpriteSheet(style: b1, step: 0.5)
         return [
             badge("B1", "default badge, rating 3.5 (144×32)", b1),
@@ -27,6 +29,9 @@ enum Scenes {
             badge("L1", "rating 4 with the label 'Rating: 4' (216×32)", l1),
             varying("U1", "precise rating, different every badge (no star reused; 144×32)"),
             freshLabel("L2", "a label never drawn before every badge: 'Vote 1', 'Vote 2'… (~200×32)", font: font),
+            badge("A1", "rating 4, the Arabic label 'تقييم 4' shaped right to left (DejaVu Sans; ~200×32)", a1),
+            freshLabel("A2", "an Arabic label never shaped before every badge: 'تقييم 1', 'تقييم 2'… (~200×32)", font: font,
+                       word: "تقييم", direction: .rightToLeft),
             Scene(name: "S1", description: "sprite of 11 states of B1 (144×352)",
                   image: { renderer in try? s1.image(renderer: &renderer) },
                   run: { renderer in
@@ -53,11 +58,13 @@ enum Scenes {
     /// A badge rated 4 whose label text is new every time (the spec, its
     /// text layout and coverage are made afresh), as in a batch of badges
     /// with a different label each.
-    private static func freshLabel(_ name: String, _ description: String, font: FontFace) -> Scene {
+    private static func freshLabel(_ name: String, _ description: String, font: FontFace, word: String = "Vote",
+                                   direction: ReadingDirection = .leftToRight) -> Scene {
         let counter = Counter()
         func spec() -> BadgeSpec? {
-            let label = try? LabelSpec(template: "Vote \(counter.next())", font: font)
-            return try? BadgeSpec(rating: 4, label: label)
+            let label = try? LabelSpec(template: "\(word) \(counter.next())", position: direction == .rightToLeft ? .left : .right,
+                                       font: font)
+            return try? BadgeSpec(rating: 4, label: label, direction: direction)
         }
         return Scene(name: name, description: description,
                      image: { renderer in spec().map { renderer.image(for: $0) } },

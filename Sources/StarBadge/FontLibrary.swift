@@ -58,11 +58,12 @@ public enum FontLibrary {
 
     private static func familyNotFound(_ name: String) -> String {
         let wanted = name.lowercased()
-        let alike = SystemFonts.families().filter { family in
-            let lower = family.lowercased()
-            return lower.contains(wanted) || wanted.contains(lower) || lower.split(separator: " ").first == wanted.split(separator: " ").first
-        }
-        let hint = alike.isEmpty ? "" : "; installed families like it: " + alike.prefix(8).joined(separator: ", ")
+        let alike = SystemFonts.families()
+            .map { (family: $0, distance: EditDistance.between(wanted, $0.lowercased())) }
+            .filter { $0.distance <= max(2, wanted.count / 3) }
+            .sorted { ($0.distance, $0.family) < ($1.distance, $1.family) }
+            .map(\.family)
+        let hint = alike.isEmpty ? "" : "; installed families like it: " + alike.prefix(5).joined(separator: ", ")
         return "no font file or font family named '\(name)' (bundled: DejaVu Sans, FontAwesome; "
             + "installed fonts are found through fontconfig, `fc-list : family` lists them)\(hint)"
     }

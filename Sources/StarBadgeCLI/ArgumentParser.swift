@@ -1,3 +1,5 @@
+import StarBadge
+
 /// The options of one command line, by long name.
 public struct ParsedArguments: Sendable {
     public private(set) var values: [String: String] = [:]
@@ -109,30 +111,12 @@ public struct ArgumentParser: Sendable {
     /// "; did you mean '--on-color'?" for a near miss, else "".
     private func suggestion(for name: String) -> String {
         let bare = name.drop { $0 == "-" }
-        let scored = options.map { (option: $0, distance: editDistance(String(bare), $0.name)) }
+        let scored = options.map { (option: $0, distance: EditDistance.between(String(bare), $0.name)) }
         guard let best = scored.min(by: { $0.distance < $1.distance }),
               best.distance <= max(2, best.option.name.count / 3)
         else { return "" }
         return "; did you mean '--\(best.option.name)'?"
     }
-}
-
-/// Levenshtein distance between two strings, by characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 extension ArgumentParser {

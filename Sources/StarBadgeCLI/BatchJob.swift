@@ -75,8 +75,8 @@ struct BatchJob {
         for key in entry.values.keys.sorted() where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
             && !BatchSettings.darkKeys.contains(key) {
             let known = Array(BatchSettings.entryKeys) + BadgeOptions.names + BatchSettings.darkKeys
-            let near = known.min { editDistance(key, $0) < editDistance(key, $1) }
-            let hint = near.flatMap { editDistance(key, $0) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
+            let near = known.min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
+            let hint = near.flatMap { EditDistance.between(key, $0) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
             throw CLIError.usage("unknown field '\(key)'\(hint)", command: nil)
         }
         guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }

@@ -1,3 +1,5 @@
+import StarBadge
+
 /// The `starbadge` command: dispatches to subcommands and turns every
 /// failure into a message on standard error and an exit status.
 public enum StarBadgeTool {
@@ -67,7 +69,7 @@ public enum StarBadgeTool {
         case MeasureCommand.name:
             try MeasureCommand.run(rest, console: console)
         default:
-            let near = usages.keys.sorted().first { editDistance(first, $0) <= 2 }
+            let near = usages.keys.sorted().first { EditDistance.between(first, $0) <= 2 }
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown subcommand '\(first)'\(hint)", command: nil)
         }

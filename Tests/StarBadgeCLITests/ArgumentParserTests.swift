@@ -1,5 +1,6 @@
 import Testing
 @testable import StarBadgeCLI
+import StarBadge
 
 @Suite("Argument parser")
 struct ArgumentParserTests {
@@ -43,8 +44,9 @@ struct ArgumentParserTests {
 
     @Test("edit distance")
     func distance() {
-        #expect(editDistance("rating", "ratnig") == 2)
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("on-colr", "on-color") == 1)
+        #expect(EditDistance.between("rating", "ratnig") == 1)  // one swap of neighbours
+        #expect(EditDistance.between("rating", "raitgn") == 2)  // two swaps
+        #expect(EditDistance.between("", "abc") == 3)
+        #expect(EditDistance.between("on-colr", "on-color") == 1)
     }
 }

@@ -17,17 +17,22 @@ public enum CommandRunner {
     public static var executable: URL { PackagePaths.products.appendingPathComponent("starbadge") }
 
     /// Runs `starbadge` with `arguments` in `directory` and waits for it.
-    public static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil) throws -> Result {
-        try run(arguments, in: directory, executable: executable, input: nil)
+    public static func run(_ arguments: [String], in directory: URL? = nil, executable: URL? = nil,
+                           environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, in: directory, executable: executable, input: nil, environment: environment)
     }
 
     /// Runs `starbadge`; with `input`, feeds it to standard input and closes it,
     /// else standard input is /dev/null. Both outputs are drained on their own
     /// threads while the child runs, so no pipe can fill up and block it.
-    static func run(_ arguments: [String], in directory: URL?, executable: URL?, input: [UInt8]?) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL?, executable: URL?, input: [UInt8]?,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable ?? Self.executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out

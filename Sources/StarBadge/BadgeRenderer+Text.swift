@@ -33,6 +33,19 @@ extension BadgeRenderer {
         if let mask = textMask(key, outline: { line.path(baselineOrigin: origin) }) { canvas.fill(mask, with: color) }
     }
 
+    /// The colour glyphs (emoji) of every text, as pictures scaled to the
+    /// text size (area-averaged when shrunk), composited like star pictures.
+    func drawColorGlyphs(of spec: BadgeSpec, into layers: inout [PixelLayer]) {
+        for placed in spec.placedTexts where placed.line.hasColorGlyphs {
+            for glyph in placed.line.colorGlyphs(baselineOrigin: placed.origin, letterSpacing: placed.letterSpacing) {
+                guard let image = PremultipliedImage(width: glyph.image.width, height: glyph.image.height,
+                                                     straightRGBA8: glyph.image.rgba),
+                      let layer = image.drawn(into: glyph.rect) else { continue }
+                layers.append(layer)
+            }
+        }
+    }
+
     /// Coverage of the text `key` names (non-zero), kept between badges; nil
     /// when the outline covers nothing.
     private mutating func textMask(_ key: TextLine.OutlineKey, outline: () -> Path?) -> CoverageMask? {

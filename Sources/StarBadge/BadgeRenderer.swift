@@ -42,6 +42,7 @@ public struct BadgeRenderer: Sendable {
         } else {
             drawStars(of: spec, on: &canvas, layers: &layers)
         }
+        drawColorGlyphs(of: spec, into: &layers)
         return (canvas, layers)
     }
 

@@ -28,6 +28,15 @@ int sbft_has_kerning(FT_Face face);
 /// 1 when the face has scalable outlines (FT_IS_SCALABLE).
 int sbft_is_scalable(FT_Face face);
 
+/// 1 when the face has colour glyphs (FT_HAS_COLOR: CBDT, sbix, COLR).
+int sbft_has_color(FT_Face face);
+
+/// 1 when the face has bitmap strikes (FT_HAS_FIXED_SIZES).
+int sbft_has_fixed_sizes(FT_Face face);
+
+/// Load flags for a colour bitmap glyph (FT_LOAD_COLOR: BGRA, premultiplied).
+int32_t sbft_load_flags_color(void);
+
 /// The FreeType error's enumerator name, e.g. "FT_Err_Unknown_File_Format",
 /// or NULL when the code is not a FreeType error.
 const char *sbft_error_name(int error);

@@ -10,6 +10,8 @@ struct ClusterFonts {
     private(set) var fontOfScalar: [Int]
     /// Characters no font has, each once, in order of appearance.
     private(set) var missing: [Unicode.Scalar] = []
+    /// For each scalar of the line, whether a cluster starts there (runs are cut only there).
+    private(set) var clusterStarts: [Bool] = []
 
     init(_ text: String, chain: FontChain, language: String?) {
         faces = [chain.primary]
@@ -17,14 +19,18 @@ struct ClusterFonts {
         fontOfScalar.reserveCapacity(text.unicodeScalars.count)
         var seenMissing = Set<Unicode.Scalar>()
         for cluster in text {
-            let needed = Array(cluster.unicodeScalars).filter { !$0.properties.isDefaultIgnorableCodePoint }
-            let font = choose(needed, chain: chain, language: language)
+            let scalars = Array(cluster.unicodeScalars)
+            let needed = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+            let font = (Self.wantsEmoji(scalars) ? chooseColor(needed, chain: chain, language: language) : nil)
+                ?? choose(needed, chain: chain, language: language)
             if font == nil {
                 for scalar in needed where !chain.primary.hasGlyph(for: scalar) && seenMissing.insert(scalar).inserted {
                     missing.append(scalar)
                 }
             }
-            fontOfScalar.append(contentsOf: repeatElement(font ?? 0, count: cluster.unicodeScalars.count))
+            fontOfScalar.append(contentsOf: repeatElement(font ?? 0, count: scalars.count))
+            clusterStarts.append(true)
+            clusterStarts.append(contentsOf: repeatElement(false, count: scalars.count - 1))
         }
     }
 
@@ -35,6 +41,27 @@ struct ClusterFonts {
         // Fonts found for earlier clusters come next: a word's letters stay in one font.
         if let used = faces.firstIndex(where: { face in needed.allSatisfy(face.hasGlyph) }) { return used }
         guard chain.usesSystemFonts, let face = SystemFonts.face(covering: needed, language: language) else { return nil }
+        return index(of: face)
+    }
+
+    /// Whether a cluster asks for emoji presentation, as browsers read it:
+    /// an emoji-presentation character, VS16, a keycap, or a ZWJ sequence of
+    /// emoji; never with VS15 (text presentation).
+    static func wantsEmoji(_ scalars: [Unicode.Scalar]) -> Bool {
+        if scalars.contains("\u{FE0E}") { return false }
+        if scalars.contains("\u{FE0F}") || scalars.contains("\u{20E3}") { return true }
+        if scalars.count > 1, scalars.contains("\u{200D}"), scalars.contains(where: \.properties.isEmoji) { return true }
+        return scalars.first?.properties.isEmojiPresentation ?? false
+    }
+
+    /// A colour font for an emoji cluster: from the chain, from the line,
+    /// or installed; nil sends the cluster through the ordinary choice.
+    private mutating func chooseColor(_ needed: [Unicode.Scalar], chain: FontChain, language: String?) -> Int? {
+        guard !needed.isEmpty else { return nil }
+        let covers = { (face: FontFace) in face.isColorBitmapFont && needed.allSatisfy(face.hasGlyph) }
+        if let face = chain.faces.first(where: covers) { return index(of: face) }
+        if let used = faces.firstIndex(where: covers) { return used }
+        guard chain.usesSystemFonts, let face = SystemFonts.face(covering: needed, language: language, color: true) else { return nil }
         return index(of: face)
     }
 

@@ -22,12 +22,13 @@ public enum SystemFonts {
     /// An installed face that has glyphs for every one of `scalars`,
     /// preferring fonts fontconfig ranks best for `language` (a BCP 47 tag);
     /// nil when no installed font covers them all, or fontconfig is missing.
-    public static func face(covering scalars: [Unicode.Scalar], language: String?) -> FontFace? {
+    /// With `color`, only a colour font (emoji) will do.
+    public static func face(covering scalars: [Unicode.Scalar], language: String?, color: Bool = false) -> FontFace? {
         guard !scalars.isEmpty else { return nil }
-        let question = (language ?? "") + ":" + scalars.map { String($0.value, radix: 16) }.joined(separator: ",")
+        let question = (color ? "color:" : "") + (language ?? "") + ":" + scalars.map { String($0.value, radix: 16) }.joined(separator: ",")
         return state.withLock { state -> FontFace? in
             if let known = state.answers[question] { return known.flatMap { state.faces[$0] } }
-            let answer = Self.findCovering(scalars, language: language, in: &state)
+            let answer = Self.findCovering(scalars, language: language, color: color, in: &state)
             state.answers[question] = .some(answer)
             return answer.flatMap { state.faces[$0] }
         }
@@ -81,7 +82,8 @@ public enum SystemFonts {
     /// Asks fontconfig for the fonts it would use for these characters (its
     /// default family, `language`), best first, and loads the first that
     /// covers them all and that StarText can use.
-    private static func findCovering(_ scalars: [Unicode.Scalar], language: String?, in state: inout State) -> String? {
+    private static func findCovering(_ scalars: [Unicode.Scalar], language: String?, color: Bool,
+                                     in state: inout State) -> String? {
         guard let config = config(&state), let pattern = FcPatternCreate(), let wanted = FcCharSetCreate() else { return nil }
         defer { FcPatternDestroy(pattern); FcCharSetDestroy(wanted) }
         for scalar in scalars { FcCharSetAddChar(wanted, scalar.value) }
@@ -91,6 +93,7 @@ public enum SystemFonts {
                 text.withMemoryRebound(to: FcChar8.self, capacity: language.utf8.count + 1) { _ = FcPatternAddString(pattern, FC_LANG, $0) }
             }
         }
+        if color { FcPatternAddBool(pattern, FC_COLOR, FcTrue) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
@@ -103,10 +106,11 @@ public enum SystemFonts {
                   scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 }),
                   let (path, faceIndex) = file(of: font) else { continue }
             let key = "\(path)#\(faceIndex)"
+            if color, state.faces[key].map({ !$0.isColorBitmapFont }) ?? false { continue }
             if state.faces[key] == nil {
                 // Fonts StarText cannot use (bitmap-only, unshapeable, damaged) are passed over.
                 guard let face = try? FontFace(contentsOfFile: path, faceIndex: faceIndex),
-                      scalars.allSatisfy({ face.hasGlyph(for: $0) }) else { continue }
+                      scalars.allSatisfy({ face.hasGlyph(for: $0) }), !color || face.isColorBitmapFont else { continue }
                 state.faces[key] = face
             }
             return key

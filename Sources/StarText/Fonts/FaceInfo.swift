@@ -16,6 +16,10 @@ struct FaceInfo: Sendable {
     var descender: Int
     /// Baseline-to-baseline distance, font units.
     var height: Int
+    /// A font of colour bitmaps only (CBDT or sbix emoji), drawn as pictures.
+    var isColorBitmap: Bool
+    /// The bitmap strikes' sizes, px per em (26.6 fixed point), in the face's order.
+    var strikes: [Int]
 
     init(_ face: FT_Face) {
         let rec = face.pointee
@@ -28,5 +32,7 @@ struct FaceInfo: Sendable {
         ascender = Int(rec.ascender)
         descender = Int(rec.descender)
         height = Int(rec.height)
+        isColorBitmap = sbft_is_scalable(face) == 0 && sbft_has_color(face) != 0 && sbft_has_fixed_sizes(face) != 0
+        strikes = (0..<Int(rec.num_fixed_sizes)).map { Int(rec.available_sizes[$0].y_ppem) }
     }
 }

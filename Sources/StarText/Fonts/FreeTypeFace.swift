@@ -26,6 +26,8 @@ final class FreeTypeFace: @unchecked Sendable {
     private var outlines: [Int: [UInt32: Path]] = [:]
     private var outlineCount = 0
     private static let outlineCapacity = 4096
+    /// Colour glyph pictures already decoded (guarded by `lock`); at most 64.
+    private var colorImages: [UInt32: ColorGlyphImage?] = [:]
 
     private init(source: String, info: FaceInfo, library: FT_Library, face: FT_Face,
                  fontBytes: FontBytes, harfBuzz: HarfBuzzFont) {
@@ -69,7 +71,9 @@ final class FreeTypeFace: @unchecked Sendable {
             }
             throw .freeType(openError, source: source, operation: "open the font")
         }
-        guard sbft_is_scalable(face) != 0 else {
+        // Outlines, or colour bitmaps (emoji), which are drawn as pictures.
+        let colorBitmaps = sbft_has_color(face) != 0 && sbft_has_fixed_sizes(face) != 0
+        guard sbft_is_scalable(face) != 0 || colorBitmaps else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw .notScalable(source: source)
@@ -123,6 +127,28 @@ final class FreeTypeFace: @unchecked Sendable {
             outlines[size, default: [:]][glyph.rawValue] = outline
             outlineCount += 1
             return outline
+        }
+    }
+
+    /// The colour picture of `glyph`, decoded once by `decode` and then remembered.
+    func cachedColorImage(_ glyph: GlyphIndex, decode: () throws(FontError) -> ColorGlyphImage?) throws(FontError) -> ColorGlyphImage? {
+        if let known = lock.withLock({ colorImages[glyph.rawValue] }) { return known }
+        let image = try decode()
+        lock.withLock {
+            if colorImages.count >= 64 { colorImages.removeAll() }
+            colorImages[glyph.rawValue] = .some(image)
+        }
+        return image
+    }
+
+    /// Runs `body` with exclusive use of the face set to bitmap strike
+    /// `strike` (colour bitmap fonts have no scalable size to set).
+    func withStrike<R>(_ strike: Int, _ body: (FT_Face) throws(FontError) -> R) throws(FontError) -> R {
+        try lock.withLock { () throws(FontError) -> R in
+            currentSize = 0
+            let error = FT_Select_Size(face, FT_Int(strike))
+            guard error == 0 else { throw .freeType(error, source: source, operation: "select bitmap size \(strike)") }
+            return try body(face)
         }
     }
 

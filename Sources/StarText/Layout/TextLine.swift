@@ -49,7 +49,8 @@ public struct TextLine: Sendable {
         let scalars = text.unicodeScalars.map(\.value)
         let assignment = ClusterFonts(text, chain: chain, language: language)
         let bidi = BidiLevels(scalars, direction: direction)
-        let runs = TextRun.split(levels: bidi.levels, scripts: ScriptRuns.scripts(of: scalars), fonts: assignment.fontOfScalar)
+        let runs = TextRun.split(levels: bidi.levels, scripts: ScriptRuns.scripts(of: scalars), fonts: assignment.fontOfScalar,
+                                 clusterStarts: assignment.clusterStarts)
         let hbLanguage = HarfBuzzShaper.language(language)
 
         var glyphs: [PositionedGlyph] = []
@@ -97,11 +98,12 @@ public struct TextLine: Sendable {
 
     /// The outlines of every glyph in one path, in px, y growing down, with
     /// the line's start on the baseline at `origin`. Fill it non-zero.
+    /// Colour glyphs (emoji) are pictures, not outlines: see `colorGlyphs`.
     public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
         let size = try PixelSize.fixed26Dot6(pixelSize)
         var line = Path()
         let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
-        for (index, placed) in glyphs.enumerated() {
+        for (index, placed) in glyphs.enumerated() where !fonts[placed.font].isColorBitmapFont {
             let storage = fonts[placed.font].storage
             let source = storage.source
             let outline = try storage.cachedOutline(placed.glyph, size: size) { (ftFace) throws(FontError) -> Path in

@@ -9,13 +9,17 @@ struct TextRun {
     /// Index into the line's fonts.
     var font: Int
 
-    /// Cuts a line wherever the level, the script or the font changes.
-    static func split(levels: [UInt8], scripts: [hb_script_t], fonts: [Int]) -> [TextRun] {
+    /// Cuts a line wherever the level, the script or the font changes, at
+    /// the start of a cluster only (a cluster is shaped whole: an emoji ZWJ
+    /// sequence, a base and its marks), taking each cluster's properties
+    /// from its first character.
+    static func split(levels: [UInt8], scripts: [hb_script_t], fonts: [Int], clusterStarts: [Bool]) -> [TextRun] {
         guard !levels.isEmpty else { return [] }
         var runs: [TextRun] = []
         var start = 0
         for index in levels.indices.dropFirst() + [levels.count] where index == levels.count
-            || levels[index] != levels[start] || scripts[index] != scripts[start] || fonts[index] != fonts[start] {
+            || clusterStarts[index] && (levels[index] != levels[start] || scripts[index] != scripts[start]
+                                        || fonts[index] != fonts[start]) {
             runs.append(TextRun(range: start..<index, level: levels[start], script: scripts[start], font: fonts[start]))
             start = index
         }

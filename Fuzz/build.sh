@@ -26,9 +26,9 @@ for map in Sources/*/module.modulemap Sources/*/include/module.modulemap; do
     [ -f "$map" ] && includes+=(-Xcc -fmodule-map-file="$root/$map")
 done
 for dir in Sources/*/include; do includes+=(-Xcc -I"$root/$dir"); done
-cflags=$(pkg-config --cflags freetype2 libpng)
+cflags=$(pkg-config --cflags freetype2 libpng harfbuzz fribidi fontconfig)
 for flag in $cflags; do includes+=(-Xcc "$flag"); done
-libs=$(pkg-config --libs freetype2 libpng zlib)
+libs=$(pkg-config --libs freetype2 libpng zlib harfbuzz fribidi fontconfig)
 
 mkdir -p "$scratch/bin"
 for target in Fuzz/Targets/*Fuzz.swift; do

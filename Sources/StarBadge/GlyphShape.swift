@@ -12,47 +12,65 @@ extension BadgeShape {
         text.trimmingWhitespace().lowercased().hasPrefix(glyphPrefix)
     }
 
-    /// The character a `glyph:` value names: `glyph:U+2605` (1–6 hex
-    /// digits, a Unicode scalar value) or `glyph:★` (one character).
-    public static func glyphScalar(in text: String) throws(BadgeError) -> Unicode.Scalar {
+    /// The longest text a `glyph:` value may hold, in characters.
+    public static let maxGlyphTextLength = 16
+
+    /// The text a `glyph:` value names: `glyph:U+2605` (1–6 hex digits, a
+    /// Unicode scalar value) or `glyph:` followed by the text itself
+    /// (`glyph:★`, or several characters a font shapes into one glyph, such
+    /// as a ligature or a base with its marks).
+    public static func glyphText(in text: String) throws(BadgeError) -> String {
         let trimmed = text.trimmingWhitespace()
         let argument = String(trimmed.dropFirst(glyphPrefix.count))
-        let reason = "expected glyph:U+XXXX (a Unicode code point in hex, e.g. glyph:U+2605) or glyph: followed by one character"
-        if argument.count == 1, let only = argument.unicodeScalars.first, argument.unicodeScalars.count == 1,
-           !only.properties.isWhitespace {
-            return only
-        }
+        let reason = "expected glyph:U+XXXX (a Unicode code point in hex, e.g. glyph:U+2605) or glyph: followed by the character(s)"
         let upper = argument.uppercased()
-        guard upper.hasPrefix("U+") else { throw .invalid(.shape, value: text, reason: reason) }
-        let digits = upper.dropFirst(2)
-        guard (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else {
+        if upper.hasPrefix("U+"), argument.count > 2 {
+            let digits = upper.dropFirst(2)
+            guard (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+                throw .invalid(.shape, value: text, reason: reason)
+            }
+            guard let scalar = Unicode.Scalar(value) else {
+                throw .invalid(.shape, value: text,
+                               reason: "U+\(digits) is not a Unicode scalar value (the largest is U+10FFFF; U+D800–U+DFFF are surrogates)")
+            }
+            return String(scalar)
+        }
+        guard !argument.isEmpty, argument != "U+", !argument.unicodeScalars.allSatisfy(\.properties.isWhitespace),
+              !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .invalid(.shape, value: text, reason: reason)
         }
-        guard let scalar = Unicode.Scalar(value) else {
-            throw .invalid(.shape, value: text,
-                           reason: "U+\(digits) is not a Unicode scalar value (the largest is U+10FFFF; U+D800–U+DFFF are surrogates)")
+        guard argument.count <= maxGlyphTextLength else {
+            throw .invalid(.shape, value: text, reason: "longer than \(maxGlyphTextLength) characters")
         }
-        return scalar
+        return argument
     }
 
-    /// The outline of the font's glyph for `scalar`, as a shape fitted like
-    /// every other (tight bounding box aspect-fitted and centred). The glyph
-    /// is read unhinted at one pixel per font unit (so a TrueType outline's
-    /// points are exact); it is filled non-zero, so its counters are holes.
-    /// Throws when the font lacks the character or the glyph has no area.
-    public static func glyph(_ scalar: Unicode.Scalar, in face: FontFace) throws(BadgeError) -> BadgeShape {
-        let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-        let glyph = face.glyphIndex(for: scalar)
-        guard !glyph.isMissing else {
-            throw .invalid(.shape, value: "glyph:\(name)",
-                           reason: "the font \(face.familyName) (\(face.source)) has no glyph for '\(scalar)' (\(name)); "
-                               + "pick another character or give a font that has it with --shape-font")
+    /// The outline of `text` shaped in `face` (HarfBuzz: a ligature or a
+    /// base with its marks is one glyph), as a shape fitted like every other
+    /// (tight bounding box aspect-fitted and centred). Read unhinted at one
+    /// pixel per font unit (so a TrueType outline's points are exact) and
+    /// filled non-zero, so counters are holes.
+    /// - Throws: `BadgeError.invalid` naming `shape` when the font lacks a
+    ///   character, the glyphs are colour pictures, or they have no area.
+    public static func glyph(_ text: String, in face: FontFace) throws(BadgeError) -> BadgeShape {
+        let name = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            .joined(separator: " ")
+        guard !face.isColorBitmapFont else {
+            throw .invalid(.shape, value: "glyph:\(text)", reason: "the font \(face.familyName) has colour pictures, not outlines")
         }
         let size = min(max(Double(face.unitsPerEm), FontFace.pixelSizeRange.lowerBound), FontFace.pixelSizeRange.upperBound)
         let outline: Path
         do {
-            outline = try face.outline(of: glyph, pixelSize: size)
+            let line = try TextLine(text, face: face, pixelSize: size)
+            if let lacking = line.missingCharacters.first {
+                throw BadgeError.invalid(.shape, value: "glyph:\(name)",
+                    reason: "the font \(face.familyName) (\(face.source)) has no glyph for '\(lacking)' "
+                        + "(U+\(String(lacking.value, radix: 16, uppercase: true).leftPadded(to: 4))); "
+                        + "pick another character or give a font that has it with --shape-font")
+            }
+            outline = try line.path()
+        } catch let error as BadgeError {
+            throw error
         } catch {
             throw .font(path: face.source, reason: "cannot read the glyph for \(name): \(error)")
         }
@@ -60,8 +78,13 @@ extension BadgeShape {
             return .path(try PathShape(outline))
         } catch {
             throw .invalid(.shape, value: "glyph:\(name)",
-                           reason: "the glyph for '\(scalar)' in \(face.familyName) cannot be a shape: \(error)")
+                           reason: "the glyph for '\(text)' in \(face.familyName) cannot be a shape: \(error)")
         }
+    }
+
+    /// The outline of the font's glyph for `scalar` (see `glyph(_:in:)` for text).
+    public static func glyph(_ scalar: Unicode.Scalar, in face: FontFace) throws(BadgeError) -> BadgeShape {
+        try glyph(String(scalar), in: face)
     }
 
     /// True when the shape's outline is made of straight edges only (so its

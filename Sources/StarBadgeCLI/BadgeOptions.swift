@@ -279,13 +279,13 @@ enum BadgeOptions {
                 throw read.invalid("shape", text, "\(error)")
             }
         }
-        let scalar: Unicode.Scalar
-        do { scalar = try BadgeShape.glyphScalar(in: text) } catch {
+        let glyphText: String
+        do { glyphText = try BadgeShape.glyphText(in: text) } catch {
             throw read.invalid("shape", text, error.reason)
         }
         let face = try shapeFont(read, labelFont: labelFont)
         do {
-            return try BadgeShape.glyph(scalar, in: face)
+            return try BadgeShape.glyph(glyphText, in: face)
         } catch {
             if case .font(let path, _) = error { throw fontError(error, name: path, option: "shape-font", read) }
             throw read.invalid("shape", text, error.reason)

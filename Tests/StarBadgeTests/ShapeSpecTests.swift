@@ -47,17 +47,26 @@ struct ShapeSpecTests {
         #expect(image[16, 16].alpha == 255)  // the middle of the first star
     }
 
-    @Test("glyph values: U+XXXX or one character; bad ones name what is wrong")
+    @Test("glyph values: U+XXXX or the text itself; bad ones name what is wrong")
     func glyphParsing() throws {
-        #expect(try BadgeShape.glyphScalar(in: "glyph:U+2605") == "\u{2605}")
-        #expect(try BadgeShape.glyphScalar(in: " GLYPH:u+f005 ") == "\u{F005}")
-        #expect(try BadgeShape.glyphScalar(in: "glyph:★") == "★")
-        for bad in ["glyph:", "glyph:U+", "glyph:U+XYZ", "glyph:U+1234567", "glyph:ab", "glyph:U+D800", "glyph:U+110000"] {
-            let error = try #require(throws: BadgeError.self) { try BadgeShape.glyphScalar(in: bad) }
+        #expect(try BadgeShape.glyphText(in: "glyph:U+2605") == "\u{2605}")
+        #expect(try BadgeShape.glyphText(in: " GLYPH:u+f005 ") == "\u{F005}")
+        #expect(try BadgeShape.glyphText(in: "glyph:★") == "★")
+        #expect(try BadgeShape.glyphText(in: "glyph:ffi") == "ffi")
+        for bad in ["glyph:", "glyph:U+", "glyph:U+XYZ", "glyph:U+1234567", "glyph:U+D800", "glyph:U+110000", "glyph:  ",
+                    "glyph:" + String(repeating: "a", count: 17)] {
+            let error = try #require(throws: BadgeError.self) { try BadgeShape.glyphText(in: bad) }
             #expect(error.setting == .shape, "\(bad)")
         }
-        let surrogate = try #require(throws: BadgeError.self) { try BadgeShape.glyphScalar(in: "glyph:U+D800") }
+        let surrogate = try #require(throws: BadgeError.self) { try BadgeShape.glyphText(in: "glyph:U+D800") }
         #expect("\(surrogate)".contains("surrogate"))
+    }
+
+    @Test("a glyph shape given as text is shaped: a decomposed é is the font's é")
+    func glyphShaped() throws {
+        let face = try FontLibrary.defaultFace()
+        #expect(try BadgeShape.glyph("e\u{301}", in: face) == BadgeShape.glyph("é", in: face))
+        #expect(try BadgeShape.glyph("ab", in: face) != BadgeShape.glyph("a", in: face))
     }
 
     @Test("a character the font lacks, or a glyph without area, is an error naming the font")

@@ -13,6 +13,8 @@ seconds=${2:-60}
 targets=(color svgpath batchinput pngreader pngwriter font arguments)
 [ "$target" = all ] || targets=("$target")
 status=0
+# Leaks inside system libraries that are not ours (see the file).
+export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for name in "${targets[@]}"; do
     binary=.build/fuzz/bin/fuzz-$name
     [ -x "$binary" ] || { echo "no $binary: run Fuzz/build.sh first" >&2; exit 1; }

@@ -13,7 +13,7 @@ struct HelpFormatter {
         ("STAR", ["stars", "fill", "size", "spacing", "padding", "on-color", "off-color", "shape", "shape-font",
                    "points", "inner-ratio", "direction", "empty-style", "outline-width", "star-border-color",
                    "star-border-width", "star-corner-radius", "full-image", "half-image", "empty-image"]),
-        ("LABEL", ["label", "label-format", "label-position", "label-gap", "font", "font-size", "text-color"]),
+        ("LABEL", ["label", "label-format", "label-position", "label-gap", "font", "no-system-fonts", "font-size", "text-color"]),
         ("BACKGROUND, FRAME AND STYLE", ["background", "corner-radius", "border-color", "border-width", "inset",
                                          "width", "height", "min-size", "style", "value-text", "scale"]),
         ("FILE", ["alt", "locale", "no-metadata", "optimize", "max-pixels"]),

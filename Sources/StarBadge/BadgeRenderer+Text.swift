@@ -10,6 +10,21 @@ extension BadgeRenderer {
             try? label.line.path(baselineOrigin: origin)
         }
         if let mask { canvas.fill(mask, with: spec.effectiveTextColor) }
+        drawColorLayers(of: label.line, at: origin, letterSpacing: 0, textColor: spec.effectiveTextColor, on: &canvas)
+    }
+
+    /// The coloured layers of colour-layered glyphs (COLR emoji), each
+    /// filled non-zero in its palette colour (or the text's), in order.
+    mutating func drawColorLayers(of line: TextLine, at origin: Point, letterSpacing: Double, textColor: Color,
+                                  on canvas: inout Canvas) {
+        guard let layers = try? line.colorLayerPaths(baselineOrigin: origin, letterSpacing: letterSpacing) else { return }
+        for layer in layers {
+            let polygon = layer.path.flattened()
+            guard let bounds = polygon.bounds,
+                  let frame = PixelFrame(covering: bounds) else { continue }
+            let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? textColor
+            canvas.fill(rasterizer.coverage(of: polygon, in: frame, fillRule: .nonZero), with: color)
+        }
     }
 
     /// The label and value texts of a shields-like badge; `flat` gives light
@@ -31,6 +46,7 @@ extension BadgeRenderer {
     private mutating func draw(_ line: SpacedTextLine, at origin: Point, with color: Color, on canvas: inout Canvas) {
         let key = line.line.outlineKey(baselineOrigin: origin, letterSpacing: line.letterSpacing)
         if let mask = textMask(key, outline: { line.path(baselineOrigin: origin) }) { canvas.fill(mask, with: color) }
+        drawColorLayers(of: line.line, at: origin, letterSpacing: line.letterSpacing, textColor: color, on: &canvas)
     }
 
     /// The colour glyphs (emoji) of every text, as pictures scaled to the

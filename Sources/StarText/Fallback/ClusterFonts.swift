@@ -58,7 +58,7 @@ struct ClusterFonts {
     /// or installed; nil sends the cluster through the ordinary choice.
     private mutating func chooseColor(_ needed: [Unicode.Scalar], chain: FontChain, language: String?) -> Int? {
         guard !needed.isEmpty else { return nil }
-        let covers = { (face: FontFace) in face.isColorBitmapFont && needed.allSatisfy(face.hasGlyph) }
+        let covers = { (face: FontFace) in face.isColorFont && needed.allSatisfy(face.hasGlyph) }
         if let face = chain.faces.first(where: covers) { return index(of: face) }
         if let used = faces.firstIndex(where: covers) { return used }
         guard chain.usesSystemFonts, let face = SystemFonts.face(covering: needed, language: language, color: true) else { return nil }

@@ -106,11 +106,11 @@ public enum SystemFonts {
                   scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 }),
                   let (path, faceIndex) = file(of: font) else { continue }
             let key = "\(path)#\(faceIndex)"
-            if color, state.faces[key].map({ !$0.isColorBitmapFont }) ?? false { continue }
+            if color, state.faces[key].map({ !$0.isColorFont }) ?? false { continue }
             if state.faces[key] == nil {
                 // Fonts StarText cannot use (bitmap-only, unshapeable, damaged) are passed over.
                 guard let face = try? FontFace(contentsOfFile: path, faceIndex: faceIndex),
-                      scalars.allSatisfy({ face.hasGlyph(for: $0) }), !color || face.isColorBitmapFont else { continue }
+                      scalars.allSatisfy({ face.hasGlyph(for: $0) }), !color || face.isColorFont else { continue }
                 state.faces[key] = face
             }
             return key

@@ -20,6 +20,8 @@ struct FaceInfo: Sendable {
     var isColorBitmap: Bool
     /// The bitmap strikes' sizes, px per em (26.6 fixed point), in the face's order.
     var strikes: [Int]
+    /// Outlines with colour layers (COLR v0 and CPAL): some glyphs are stacks of coloured outlines.
+    var hasColorLayers: Bool
 
     init(_ face: FT_Face) {
         let rec = face.pointee
@@ -34,5 +36,6 @@ struct FaceInfo: Sendable {
         height = Int(rec.height)
         isColorBitmap = sbft_is_scalable(face) == 0 && sbft_has_color(face) != 0 && sbft_has_fixed_sizes(face) != 0
         strikes = (0..<Int(rec.num_fixed_sizes)).map { Int(rec.available_sizes[$0].y_ppem) }
+        hasColorLayers = sbft_is_scalable(face) != 0 && sbft_has_color(face) != 0
     }
 }

@@ -28,3 +28,34 @@ extension TextLine {
         return placed
     }
 }
+
+extension TextLine {
+    /// One coloured layer of a colour glyph: its outline in px and its colour (nil: the text's).
+    public struct ColorLayerPath: Sendable {
+        public let path: Path
+        public let color: ColorLayer.PaletteColor?
+    }
+
+    /// The layers of every colour-layered glyph (COLR), in painting order,
+    /// placed like the line's outlines (see `path(baselineOrigin:letterSpacing:)`).
+    public func colorLayerPaths(baselineOrigin origin: Point, letterSpacing: Double = 0) throws(FontError) -> [ColorLayerPath] {
+        guard fonts.contains(where: \.hasColorLayers) else { return [] }
+        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let offsets = clusterSpacingOffsets(letterSpacing)
+        var layers: [ColorLayerPath] = []
+        for (index, placed) in glyphs.enumerated() where fonts[placed.font].hasColorLayers {
+            let font = fonts[placed.font]
+            let storage = font.storage, source = font.source
+            for layer in font.colorLayers(of: placed.glyph) {
+                let outline = try storage.cachedOutline(layer.glyph, size: size) { (ftFace) throws(FontError) -> Path in
+                    try FreeTypeGlyphs.outline(ftFace, of: layer.glyph, source: source)
+                }
+                guard !outline.isEmpty else { continue }
+                let placedOutline = outline.transformed(by: .translation(x: origin.x + placed.x + offsets[index],
+                                                                        y: origin.y + placed.y))
+                layers.append(ColorLayerPath(path: placedOutline, color: layer.color))
+            }
+        }
+        return layers
+    }
+}

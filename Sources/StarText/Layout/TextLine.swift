@@ -98,12 +98,15 @@ public struct TextLine: Sendable {
 
     /// The outlines of every glyph in one path, in px, y growing down, with
     /// the line's start on the baseline at `origin`. Fill it non-zero.
-    /// Colour glyphs (emoji) are pictures, not outlines: see `colorGlyphs`.
+    /// Colour glyphs (emoji) are pictures or coloured layers, not one outline:
+    /// see `colorGlyphs` and `colorLayerPaths`.
     public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
         let size = try PixelSize.fixed26Dot6(pixelSize)
         var line = Path()
         let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
         for (index, placed) in glyphs.enumerated() where !fonts[placed.font].isColorBitmapFont {
+            // A colour-layered glyph is painted by its layers (`colorLayerPaths`), not by its own outline.
+            if fonts[placed.font].hasColorLayers, !fonts[placed.font].colorLayers(of: placed.glyph).isEmpty { continue }
             let storage = fonts[placed.font].storage
             let source = storage.source
             let outline = try storage.cachedOutline(placed.glyph, size: size) { (ftFace) throws(FontError) -> Path in

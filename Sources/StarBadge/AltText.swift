@@ -63,12 +63,14 @@ public struct AltText: Hashable, Sendable {
 
     /// The description of these values (the locale's sentence says the score).
     public func describe(_ values: TemplateValues) -> String {
-        let separator = locale.decimalSeparator
-        guard let template else { return locale.sentence(rating: Self.format(values.score, separator: separator), max: values.max) }
+        let separator = locale.decimalSeparator, decimals = values.decimals
+        guard let template else {
+            return locale.sentence(rating: Self.format(values.score, separator: separator, decimals: decimals), max: values.max)
+        }
         return template.filled { placeholder in
             switch placeholder {
-            case .rating: return Self.format(values.score, separator: separator)
-            case .shown: return Self.format(values.shown, separator: separator)
+            case .rating: return Self.format(values.score, separator: separator, decimals: decimals)
+            case .shown: return Self.format(values.shown, separator: separator, decimals: decimals)
             case .max: return String(values.max)
             case .percent: return Self.format(values.percent, separator: separator)
             }
@@ -80,23 +82,31 @@ public struct AltText: Hashable, Sendable {
         describe(TemplateValues(score: rating, shown: rating, max: max))
     }
 
-    /// At most two decimals, no trailing zeros: 3 → "3", 3.5 → "3.5", 3.371 → "3.37".
-    public static func format(_ value: Double, separator: String) -> String {
-        guard value.isFinite, abs(value) < 1e13 else { return String(value) }
-        let hundredths = Int((abs(value) * 100).rounded())
-        let sign = value < 0 && hundredths > 0 ? "-" : ""
-        let whole = hundredths / 100, fraction = hundredths % 100
+    /// At most `decimals` decimals (0–9, two by default), no trailing
+    /// zeros: 3 → "3", 3.5 → "3.5", 3.371 → "3.37".
+    public static func format(_ value: Double, separator: String, decimals: Int = 2) -> String {
+        let decimals = min(9, max(0, decimals))
+        var unit = 1
+        for _ in 0..<decimals { unit *= 10 }
+        guard value.isFinite, abs(value) * Double(unit) < 9e15 else { return String(value) }
+        let units = Int((abs(value) * Double(unit)).rounded())
+        let sign = value < 0 && units > 0 ? "-" : ""
+        let whole = units / unit
+        var fraction = units % unit, width = decimals
         if fraction == 0 { return "\(sign)\(whole)" }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0\(fraction)" : String(fraction))
-        return "\(sign)\(whole)\(separator)\(digits)"
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        let digits = String(fraction)
+        return "\(sign)\(whole)\(separator)" + String(repeating: "0", count: width - digits.count) + digits
     }
 }
 
 extension BadgeSpec {
     /// "3.7 out of 5 stars" for this badge's score (`{shown}` in a template
     /// is the rating the stars show).
-    public func altText(_ alt: AltText = AltText()) -> String {
-        alt.describe(templateValues)
+    public func altText(_ alt: AltText = AltText(), decimals: Int = 2) -> String {
+        var values = templateValues
+        values.decimals = decimals
+        return alt.describe(values)
     }
 
     /// What the placeholders of this badge's texts stand for.

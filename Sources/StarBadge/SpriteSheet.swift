@@ -28,6 +28,20 @@ public struct SpriteSheet: Hashable, Sendable {
 
     /// Most cells in one sheet.
     public static let maxStates = 1001
+    /// Decimals that write every state's rating exactly and tell them all
+    /// apart (2 for steps of 0.5, 0.25 or 0.1; 3 for 0.005 or 0.015): state
+    /// names and alt texts use this many, so no two states share a name and
+    /// none is described as a rating it is not.
+    public let decimals: Int
+
+    static func decimals(telling ratings: [Double]) -> Int {
+        for decimals in 2...9 {
+            let texts = ratings.map { AltText.format($0, separator: ".", decimals: decimals) }
+            let exact = zip(ratings, texts).allSatisfy { rating, text in abs((Double(text) ?? .nan) - rating) < 1e-9 }
+            if exact && Set(texts).count == texts.count { return decimals }
+        }
+        return 9
+    }
 
     /// States 0, step, 2·step, … up to the star count (always included).
     /// Throws when the step is not positive, gives too many states, or the
@@ -68,6 +82,7 @@ public struct SpriteSheet: Hashable, Sendable {
         (cellWidth, cellHeight) = cell
         self.style = style
         self.ratings = ratings
+        self.decimals = Self.decimals(telling: ratings)
         self.arrangement = arrangement
         let size = pixelSize(scale: 1)
         let side = Double(BadgeLimits.maxSide)

@@ -95,11 +95,14 @@ public struct TemplateValues: Hashable, Sendable {
     /// The rating the stars show (after the fill mode's rounding).
     public var shown: Double
     public var max: Int
+    /// Decimals the alt text writes scores with (2; a sprite of finer steps needs more).
+    public var decimals: Int
 
-    public init(score: Double, shown: Double, max: Int) {
+    public init(score: Double, shown: Double, max: Int, decimals: Int = 2) {
         self.score = score
         self.shown = shown
         self.max = max
+        self.decimals = decimals
     }
 
     /// The score as a percentage of `max`.

@@ -13,9 +13,10 @@ struct SpriteState {
     let clickFrom: Double
     let clickTo: Double
 
-    /// "stars-3-5" for 3.5, "stars-0-25" for 0.25, "stars-4" for 4.
-    static func className(prefix: String, rating: Double) -> String {
-        let text = AltText.format(rating, separator: "-")
+    /// "stars-3-5" for 3.5, "stars-0-25" for 0.25, "stars-4" for 4; with
+    /// `decimals` enough to tell the sheet's states apart ("stars-0-005").
+    static func className(prefix: String, rating: Double, decimals: Int = 2) -> String {
+        let text = AltText.format(rating, separator: "-", decimals: decimals)
         return "\(prefix)-\(text)"
     }
 
@@ -28,9 +29,9 @@ struct SpriteState {
             let span = rating == 0 ? (from: 0.0, to: spec.starBounds.first?.minX ?? 0)
                 : spec.clickSpan(forRating: rating, after: previous)
             previous = rating
-            return SpriteState(rating: rating, className: className(prefix: prefix, rating: rating),
+            return SpriteState(rating: rating, className: className(prefix: prefix, rating: rating, decimals: sheet.decimals),
                                x: origin.x, y: origin.y, width: cell.width, height: cell.height,
-                               alt: spec.altText(alt), clickFrom: span.from, clickTo: span.to)
+                               alt: spec.altText(alt, decimals: sheet.decimals), clickFrom: span.from, clickTo: span.to)
         }
     }
 }

@@ -76,6 +76,34 @@ struct SpriteCommandTests {
         }
     }
 
+    /// Found by hostile testing: at --step 0.005 (1,001 states) 471 states
+    /// shared a class (0.005 and 0.01 both "stars-0-01"); at --step 0.015
+    /// the state 4.995 was "stars-5", "5 out of 5 stars".
+    @Test("fine steps name every state apart and describe it as it is", arguments: ["0.005", "0.015"])
+    func fineSteps(step: String) throws {
+        let (folder, result) = try run(["-o", "s.png", "--json", "s.json", "--css", "s.css", "--html", "s.html",
+                                        "--step", step, "--size", "4", "--spacing", "0", "--padding", "0", "--layout", "grid",
+                                        "--columns", "40"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.error)")
+        let states = try JSONDecoder().decode([State].self, from: Data(contentsOf: folder.appendingPathComponent("s.json")))
+        #expect(Set(states.map(\.class)).count == states.count, "two states share a class")
+        #expect(Set(states.map(\.alt)).count == states.count, "two states share an alt text")
+        for state in states where state.rating > 4.99 && state.rating < 5 {
+            #expect(state.alt == "4.995 out of 5 stars" && state.class == "stars-4-995", "\(state.rating): \(state.alt), \(state.class)")
+        }
+        if step == "0.005" {
+            #expect(states.count == 1001 && states[1].class == "stars-0-005" && states[2].class == "stars-0-01")
+        }
+        let html = try String(contentsOf: folder.appendingPathComponent("s.html"), encoding: .utf8)
+        let ids = html.components(separatedBy: "<input").dropFirst().compactMap { tag -> Substring? in
+            guard let range = tag.range(of: " id=\"") else { return nil }
+            return tag[range.upperBound...].prefix { $0 != "\"" }
+        }
+        #expect(ids.count == states.count)
+        #expect(Set(ids).count == ids.count, "duplicate ids in the HTML")
+    }
+
     @Test("the HTML input parses, and each radio's label carries the alt text")
     func widget() throws {
         let (folder, result) = try run(["-o", "s.png", "--css", "s.css", "--html", "rate.html", "--locale", "de"])

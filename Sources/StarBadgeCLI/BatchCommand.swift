@@ -60,10 +60,16 @@ enum BatchCommand {
             throw read.invalid("out-dir", "", "give a folder")
         }
 
+        let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
         // Defaults file, then command-line style options.
         var defaults: [String: String] = [:]
         if let path = read.string("defaults") {
             defaults = try loadDefaults(path)
+            do {
+                try BatchSettings.checkLimit(ValueReader(values: defaults, command: name, namePrefix: ""), maxPixels: maxPixels)
+            } catch {
+                throw .badData("\(path): \(error.message)")
+            }
         }
         for (key, value) in parsed.values where BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) {
             defaults[key] = value
@@ -82,7 +88,8 @@ enum BatchCommand {
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
-                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache())
+                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
+                                     maxPixels: maxPixels)
         let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
                                            htmlPath: read.string("html"), folder: settings.outDir)
         let quiet = parsed.has("quiet")

@@ -13,6 +13,20 @@ struct BatchSettings: Sendable {
     let encoder: PNGEncoder
     /// Bytes of badges already made in this run, by spec.
     let cache: RenderCache
+    /// The largest image any entry may ask for: the command line's
+    /// `--max-pixels` (or the default). Data (an entry, the defaults file)
+    /// can lower it, never raise it.
+    let maxPixels: Int
+
+    /// Refuses a `max-pixels` above the command line's limit.
+    static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
+        guard read.string("max-pixels") != nil else { return }
+        let asked = try read.integer("max-pixels", default: maxPixels)
+        guard asked <= maxPixels else {
+            throw read.invalid("max-pixels", String(asked), "more than this batch's limit of \(maxPixels) pixels "
+                               + "(only --max-pixels on the command line raises it)")
+        }
+    }
 
     /// Keys an entry may set besides the style options.
     static let entryKeys: Set<String> = ["name", "rating", "alt"]
@@ -89,6 +103,7 @@ struct BatchJob {
         var values = settings.defaults
         for (key, value) in entry.values { values[key] = value }
         let read = ValueReader(values: values, command: "batch", namePrefix: "")
+        try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
         let rating = try read.number("rating", default: 0)
         let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "")
         Warnings.missingCharacters(of: light)

@@ -30,6 +30,26 @@ struct BatchOptionsTests {
         #expect(try workspace.image("out/own.png") == renderer.image(for: own))
     }
 
+    /// Found by hostile testing: an entry's "max-pixels": 268435456 was
+    /// honoured (two 8192² entries took 3.6 GB).
+    @Test("data cannot raise the pixel limit: an entry or the defaults file may lower it, only --max-pixels raises it")
+    func limitsFromTheCommandLine() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(#"[{"name": "big", "rating": 4, "max-pixels": 268435456}, {"name": "small", "rating": 4, "max-pixels": 1000}, {"name": "ok", "rating": 4}]"#,
+                            to: "in.json")
+        let result = try workspace.batch(["in.json", "--out-dir", "out", "--quiet"])
+        #expect(result.status == 65, "\(result.error)")
+        #expect(result.error.contains("max-pixels") && result.error.contains("limit of 16777216"), "\(result.error)")
+        #expect(result.error.contains("small"), "a lower limit applies: the default badge is 144×32 = 4,608 pixels")
+        #expect(workspace.snapshot("out").paths == ["ok.png"])
+        let raised = try workspace.batch(["in.json", "--out-dir", "out2", "--quiet", "--max-pixels", "268435456"])
+        #expect(workspace.snapshot("out2").paths == ["big.png", "ok.png"], "\(raised.error)")
+        try workspace.write(#"{"max-pixels": 268435456}"#, to: "style.json")
+        let defaults = try workspace.batch(["in.json", "--out-dir", "out3", "--defaults", "style.json", "--quiet"])
+        #expect(defaults.status == 65 && defaults.error.contains("style.json"), "\(defaults.error)")
+        #expect(workspace.snapshot("out3").paths.isEmpty)
+    }
+
     @Test("--alt and --locale set the alt text; an entry's 'alt' overrides the template")
     func altText() throws {
         let workspace = try BatchWorkspace()

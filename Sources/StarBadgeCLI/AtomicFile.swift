@@ -49,10 +49,15 @@ enum AtomicFile {
         guard let fd = TemporaryFiles.create(temporary) else {
             throw .cannotWrite(path: requested, reason: POSIX.errorMessage())
         }
+        // Writing that fails part way (a full disk) is an I/O error, 74; a
+        // file that cannot be put in place, like one that cannot be made, 73.
         var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
-        if failure == nil { failure = TemporaryFiles.commit(temporary, to: path) }
         if let failure {
+            TemporaryFiles.discard(temporary)
+            throw .io("cannot write '\(requested)': \(failure)")
+        }
+        if let failure = TemporaryFiles.commit(temporary, to: path) {
             TemporaryFiles.discard(temporary)
             throw .cannotWrite(path: requested, reason: failure)
         }
@@ -77,7 +82,7 @@ enum AtomicFile {
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
         var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
-        if let failure { throw .cannotWrite(path: path, reason: failure) }
+        if let failure { throw .io("cannot write '\(path)': \(failure)") }
     }
 
     /// ".<name>.tmp-<pid>-<n>" beside the destination.

@@ -181,7 +181,9 @@ enum BatchCommand {
         let bytes: [UInt8]
         switch POSIX.readFile(path, limit: 1_048_576) {
         case .success(let data): bytes = data
-        case .failure(let failure): throw .cannotRead(path: path, reason: failure.message)
+        case .failure(let failure):
+            if case .tooLarge = failure { throw .badData("\(path): the defaults file is \(failure.message)") }
+            throw .cannotRead(path: path, reason: failure.message)
         }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(path): invalid JSON at \(error)") }

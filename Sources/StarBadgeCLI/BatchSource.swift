@@ -34,6 +34,11 @@ final class BatchSource {
         }
         var info = stat()
         if name != "-", fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            // A file known to be too large is refused before a byte is read.
+            if Int(info.st_size) > limit {
+                close(fd)
+                throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)")
+            }
             copy = nil
         } else {
             let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -73,7 +78,8 @@ final class BatchSource {
             offset += count
             if firstReading {
                 total += count
-                if total > limit { throw .cannotRead(path: name, reason: POSIX.ReadFailure.tooLarge(limit).message) }
+                // Too large is bad data (65), like a malformed file; not a missing one.
+                if total > limit { throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)") }
                 piece.withUnsafeBytes { copy?.append($0) }
             }
             return piece

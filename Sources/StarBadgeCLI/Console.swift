@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a command's output goes: the real process streams, or a capture in tests.
 public protocol Console: AnyObject {
     /// Writes binary or text output to standard output.
@@ -6,10 +8,14 @@ public protocol Console: AnyObject {
     func writeError(_ text: String)
     /// True when standard output is an interactive terminal.
     var outputIsTerminal: Bool { get }
+    /// True once a message could not be written to standard error (a closed
+    /// pipe, a full disk): the command then finishes its work and exits 74.
+    var lostErrorOutput: Bool { get }
 }
 
 extension Console {
     func writeOutput(_ text: String) throws(CLIError) { try writeOutput(Array(text.utf8)) }
+    public var lostErrorOutput: Bool { false }
 }
 
 /// The process's own standard output and error.
@@ -23,8 +29,15 @@ public final class ProcessConsole: Console {
     }
 
     public func writeError(_ text: String) {
-        _ = Array(text.utf8).withUnsafeBytes { POSIX.writeAll(2, $0) }
+        if Array(text.utf8).withUnsafeBytes({ POSIX.writeAll(2, $0) }) != nil {
+            Self.errorOutputLost.store(true, ordering: .relaxed)
+        }
     }
 
     public var outputIsTerminal: Bool { POSIX.isTerminal(1) }
+
+    public var lostErrorOutput: Bool { Self.errorOutputLost.load(ordering: .relaxed) }
+
+    /// Process-wide: warnings write through their own `ProcessConsole`.
+    private static let errorOutputLost = Atomic<Bool>(false)
 }

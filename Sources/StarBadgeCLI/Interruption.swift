@@ -31,6 +31,9 @@ enum Interruption {
         // initialises a global in signal context.
         _ = pendingSignal.load(ordering: .sequentiallyConsistent)
         _ = openSections.load(ordering: .sequentiallyConsistent)
+        // A closed pipe is an error a write reports (EPIPE, exit 74), not a
+        // signal that kills the process before it finishes or says why.
+        signal(SIGPIPE, SIG_IGN)
         var handled = sigset_t()
         sigemptyset(&handled)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {

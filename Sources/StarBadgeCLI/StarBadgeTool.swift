@@ -36,7 +36,8 @@ public enum StarBadgeTool {
     public static func run(_ arguments: [String], console: Console) -> ExitStatus {
         Interruption.installOnce()
         do {
-            return try dispatch(arguments, console: console)
+            let status = try dispatch(arguments, console: console)
+            return status == .success && console.lostErrorOutput ? .ioError : status
         } catch {
             report(error, console: console)
             return error.exitStatus

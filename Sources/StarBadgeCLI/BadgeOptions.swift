@@ -159,6 +159,16 @@ enum BadgeOptions {
         }
     }
 
+    /// The files the style options read (fonts given as files, pictures),
+    /// which no output may replace.
+    static func inputs(of read: ValueReader) -> [(option: String, path: String)] {
+        var files = read.strings("font").map { (option: "font", path: $0) }
+        for option in ["shape-font", "full-image", "half-image", "empty-image"] {
+            if let path = read.string(option) { files.append((option, path)) }
+        }
+        return files
+    }
+
     /// Options that only mean something together with another.
     private static func checkCombinations(_ read: ValueReader) throws(CLIError) {
         let p = read.namePrefix

@@ -60,6 +60,15 @@ enum BatchCommand {
             throw read.invalid("out-dir", "", "give a folder")
         }
 
+        var plan = OutputPlan(command: name)
+        plan.willMake(folder: outDir)
+        for option in ["manifest", "html"] {
+            if let path = read.string(option) { try plan.write(path, option: option) }
+        }
+        plan.read(source, option: "input")
+        if let defaults = read.string("defaults") { plan.read(defaults, option: "defaults") }
+        BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
+        try plan.check()
         let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
         // Defaults file, then command-line style options.
         var defaults: [String: String] = [:]
@@ -89,7 +98,7 @@ enum BatchCommand {
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
-                                     maxPixels: maxPixels)
+                                     maxPixels: maxPixels, plan: plan)
         let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
                                            htmlPath: read.string("html"), folder: settings.outDir)
         let quiet = parsed.has("quiet")

@@ -54,6 +54,10 @@ enum BatchInput {
         var values: [String: String] = [:]
         var problems: [String] = []
         if case .object(let members) = item {
+            var seen = Set<String>()
+            for (key, _) in members where !seen.insert(key).inserted {
+                problems.append("the key '\(key)' appears twice")
+            }
             for (key, value) in members {
                 switch BatchInput.text(of: value, key: key) {
                 case .success(let text?): values[key] = text

@@ -57,7 +57,7 @@ struct BatchInputReader {
                 throw BatchInputError(message: "\(source): invalid CSV at \(error)")
             }
             format = .csv(parser, header: header)
-            append(records, to: &entries)
+            try append(records, to: &entries)
             guard case .csv(_, .some) = format else {
                 throw BatchInputError(message: "\(source): empty input; expected a header row such as 'name,rating'")
             }
@@ -92,7 +92,7 @@ struct BatchInputReader {
                 throw BatchInputError(message: "\(source): invalid CSV at \(error)")
             }
             format = .csv(parser, header: header)
-            append(records, to: &entries)
+            try append(records, to: &entries)
         }
     }
 
@@ -103,17 +103,34 @@ struct BatchInputReader {
         }
     }
 
-    private mutating func append(_ records: [CSVParser.Record], to entries: inout [BatchEntry]) {
+    private mutating func append(_ records: [CSVParser.Record], to entries: inout [BatchEntry]) throws(BatchInputError) {
         guard case .csv(let parser, var header) = format else { return }
         for record in records {
             guard let names = header else {
-                header = record.fields.map { $0.trimmingCharacters() }
+                let names = record.fields.map { $0.trimmingCharacters() }
+                try checkHeader(names, line: record.line)
+                header = names
                 continue
             }
             entries.append(BatchInput.entry(csv: record, names: names, index: count))
             count += 1
         }
         format = .csv(parser, header: header)
+    }
+
+    /// A header must name each column once, and have the columns every
+    /// entry needs: one message for the file, not one per row.
+    private func checkHeader(_ names: [String], line: Int) throws(BatchInputError) {
+        var seen = Set<String>()
+        for name in names where !name.isEmpty && !seen.insert(name).inserted {
+            throw BatchInputError(message: "\(source): line \(line): the header names the column '\(name)' twice")
+        }
+        let missing = ["name", "rating"].filter { !seen.contains($0) }
+        guard missing.isEmpty else {
+            let shown = names.prefix(6).map { "'\($0.prefix(30))'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+            throw BatchInputError(message: "\(source): line \(line): the header has no \(missing.map { "'\($0)'" }.joined(separator: " or ")) "
+                                  + "column (it has \(shown)); the first row of a CSV names the columns, e.g. 'name,rating,label'")
+        }
     }
 
     private func jsonError(_ error: JSONArrayError) -> BatchInputError {

@@ -17,6 +17,8 @@ struct BatchSettings: Sendable {
     /// `--max-pixels` (or the default). Data (an entry, the defaults file)
     /// can lower it, never raise it.
     let maxPixels: Int
+    /// The run's other outputs and its inputs, which no badge may replace.
+    let plan: OutputPlan
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -145,6 +147,9 @@ struct BatchJob {
                 if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
                 base += ".png"
                 let path = folder + "/" + base
+                if let clash = settings.plan.clash(with: path) {
+                    throw CLIError.usage("its badge '\(path)' would replace \(clash.path) (--\(clash.option))", command: nil)
+                }
                 let changed = try AtomicFile.writeIfChanged(bytes, to: path, followingLinks: false)
                 let relative = (name.components.dropLast() + [base]).joined(separator: "/")
                 files.append(BatchFile(scale: scale, dark: isDark, path: relative,

@@ -41,6 +41,11 @@ enum FilePaths {
         String(relative(folder + "/x", fromDirectoryOf: file).dropLast())
     }
 
+    /// The path without "." components and repeated slashes ("./a//b" → "a/b").
+    static func normalized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + components(path).joined(separator: "/")
+    }
+
     private static func components(_ path: String) -> [String] {
         path.split(separator: "/").map(String.init).filter { $0 != "." }
     }

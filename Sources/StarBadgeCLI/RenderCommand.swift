@@ -35,6 +35,12 @@ enum RenderCommand {
         Warnings.missingCharacters(of: spec)
         let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name)
+        if let output = parsed.value("output"), output != "-" {
+            var plan = OutputPlan(command: name)
+            try plan.write(output, option: "output")
+            BadgeOptions.inputs(of: ValueReader(arguments: parsed, command: name)).forEach { plan.read($0.path, option: $0.option) }
+            try plan.check()
+        }
         var renderer = BadgeRenderer()
         let bytes: [UInt8]
         do {

@@ -56,6 +56,16 @@ enum SpriteCommand {
         guard let output = read.string("output"), !output.isEmpty, output != "-" else {
             throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
         }
+        if read.string("html") != nil, read.string("css") == nil {
+            throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
+        }
+        var plan = OutputPlan(command: name)
+        for scale in scales { try plan.write(FilePaths.scaleVariant(output, scale: scale), option: "output") }
+        for option in ["css", "json", "html"] {
+            if let path = read.string(option) { try plan.write(path, option: option) }
+        }
+        BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
+        try plan.check()
 
         // Render everything first; write only when all of it succeeded.
         var renderer = BadgeRenderer()

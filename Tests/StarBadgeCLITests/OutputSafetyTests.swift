@@ -28,7 +28,7 @@ struct OutputSafetyTests {
         process.waitUntilExit()
     }
 
-    @Test("a full disk is a clear error (73), and no partial file remains")
+    @Test("a full disk is an I/O error (74, as README's table says), and no partial file remains")
     func fullDisk() throws {
         let folder = try CommandRunner.temporaryDirectory()
         guard Self.mount(["-t", "tmpfs", "-o", "size=16k", "tmpfs", folder.path]) else {
@@ -40,7 +40,7 @@ struct OutputSafetyTests {
         // Fill the disk, leaving a little room: less than a 4x badge needs.
         try Data(count: 14 * 1024).write(to: folder.appendingPathComponent("filler"))
         let result = try CommandRunner.run(["render", "--rating", "3", "--scale", "4", "-o", "badge.png"], in: folder)
-        #expect(result.status == 73, "\(result.error)")
+        #expect(result.status == 74, "\(result.error)")
         #expect(result.error.contains("No space left on device"), "\(result.error)")
         #expect(CommandRunner.contents(of: folder) == ["filler"])
         // A batch into the full disk fails per entry and leaves no partial PNG either.
@@ -49,7 +49,7 @@ struct OutputSafetyTests {
         let input = try CommandRunner.temporaryDirectory().appendingPathComponent("in.csv")
         try Data("name,rating\na,1\nb,2\nc,3\n".utf8).write(to: input)
         let batch = try CommandRunner.run(["batch", input.path, "--out-dir", folder.path, "--scale", "4", "--quiet"])
-        #expect(batch.status == 73, "\(batch.error)")
+        #expect(batch.status == 74, "\(batch.error)")
         for name in CommandRunner.contents(of: folder) where name != "filler" {
             #expect(name.hasSuffix(".png") && !name.hasPrefix("."), "left \(name)")
             #expect((try? PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent(name))))) != nil)

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import StarBadgeTestSupport
+
+/// Outputs that collide with inputs or with each other, found by hostile
+/// testing (each was written anyway, destroying the input or an earlier
+/// output): every command now plans its outputs and refuses before writing.
+@Suite("Output plans")
+struct OutputPlanTests {
+    static let csv = "name,rating\na,4\nin,3\n"
+
+    @Test("a batch output that is its input, or another output, is refused before anything is written", arguments: [
+        ["--manifest", "in.csv"], ["--html", "in.csv"], ["--manifest", "./in.csv"], ["--manifest", "m.json", "--html", "m.json"],
+        ["--manifest", "-"], ["--html", "nodir/page.html"], ["--defaults", "d.json", "--manifest", "d.json"],
+    ])
+    func batchCollisions(extra: [String]) throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(Self.csv, to: "in.csv")
+        try workspace.write("{}", to: "d.json")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"] + extra)
+        #expect(result.status == 64 || result.status == 73, "\(result.status): \(result.error)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("in.csv")), encoding: .utf8) == Self.csv)
+        #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("d.json")), encoding: .utf8) == "{}")
+        #expect(workspace.snapshot("out").paths.isEmpty, "badges were written")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("m.json")))
+    }
+
+    @Test("a badge that would replace the input or the manifest is refused for that entry; the rest are written")
+    func badgeCollisions() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(Self.csv, to: "in.png")
+        let result = try workspace.batch(["in.png", "--out-dir", ".", "--quiet"])
+        #expect(result.status == 65 && result.error.contains("would replace"), "\(result.error)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("in.png")), encoding: .utf8) == Self.csv)
+        #expect(FileManager.default.fileExists(atPath: workspace.path("a.png")))
+        let manifest = try workspace.batch(["in.png", "--out-dir", "out", "--manifest", "out/a.png", "--quiet"])
+        #expect(manifest.status == 65 && manifest.error.contains("out/a.png"), "\(manifest.error)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("out/a.png")), encoding: .utf8).contains("\"entries\""))
+    }
+
+    @Test("sprite outputs that collide, or go into a missing folder, are refused with no file written", arguments: [
+        ["--css", "s.png"], ["--css", "s@2x.png"], ["--css", "s.css", "--json", "s.css"], ["--css", "-"],
+        ["--css", "s.css", "--html", "nodir/x.html"],
+    ])
+    func spriteCollisions(extra: [String]) throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["sprite", "-o", "s.png", "--scales", "1,2"] + extra, in: folder)
+        #expect(result.status == 64 || result.status == 73, "\(result.status): \(result.error)")
+        #expect(CommandRunner.contents(of: folder).isEmpty, "\(CommandRunner.contents(of: folder))")
+    }
+
+    @Test("render refuses to write over its own font or picture")
+    func renderOverInput() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: PackagePaths.root.appendingPathComponent("Fonts/DejaVuSans.ttf").path,
+                                         toPath: folder.appendingPathComponent("f.ttf").path)
+        let result = try CommandRunner.run(["render", "--rating", "4", "--label", "x", "--font", "f.ttf", "-o", "./f.ttf"], in: folder)
+        #expect(result.status == 64 && result.error.contains("would replace the input"), "\(result.error)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("f.ttf")).count > 100_000)
+    }
+}

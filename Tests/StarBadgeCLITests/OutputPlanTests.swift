@@ -61,3 +61,31 @@ struct OutputPlanTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("f.ttf")).count > 100_000)
     }
 }
+
+/// Inputs that silently took the last of two values, or repeated one error
+/// per row, found by hostile testing.
+@Suite("Batch input structure")
+struct BatchInputStructureTests {
+    @Test("a CSV header naming a column twice, or lacking name or rating, stops the run with one message")
+    func headers() throws {
+        let workspace = try BatchWorkspace()
+        for (csv, message) in [("name,rating,rating\na,3,4\n", "the column 'rating' twice"),
+                               ("root:x:0:0:root:/root:/bin/bash\nbin:x:1:1::/:/bin/false\n", "has no 'name' or 'rating' column"),
+                               ("name,label\na,x\n", "has no 'rating' column")] {
+            try workspace.write(csv, to: "in.csv")
+            let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"])
+            #expect(result.status == 65 && result.error.contains(message), "\(result.error)")
+            #expect(result.error.components(separatedBy: "Error").count == 2, "one message: \(result.error)")
+            #expect(workspace.snapshot("out").paths.isEmpty)
+        }
+    }
+
+    @Test("a JSON entry with a key twice fails, naming the key; the others render")
+    func duplicateKeys() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(#"[{"name": "a", "rating": 3, "rating": 4}, {"name": "b", "rating": 2}]"#, to: "in.json")
+        let result = try workspace.batch(["in.json", "--out-dir", "out", "--quiet"])
+        #expect(result.status == 65 && result.error.contains("the key 'rating' appears twice"), "\(result.error)")
+        #expect(workspace.snapshot("out").paths == ["b.png"])
+    }
+}

@@ -11,4 +11,6 @@ public enum BadgeLimits {
     public static let maxPixels = 16 * 1024 * 1024
     /// Largest `--scale`.
     public static let maxScale = 64.0
+    /// The smallest star, px at the output scale: a smaller one draws nothing.
+    public static let minStarPixels = 1.0
 }

@@ -120,6 +120,11 @@ public struct BadgeSpec: Hashable, Sendable {
             throw .invalid(.scale, value: String(scale),
                            reason: "must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))")
         }
+        // A star smaller than a pixel draws nothing: the image would be empty.
+        if fit == nil, !style.isShields, starSize * scale < BadgeLimits.minStarPixels {
+            throw .invalid(.size, value: formatLength(starSize),
+                           reason: "draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at --scale \(formatLength(scale)))")
+        }
         if starStyle.cornerRadius > 0, !resolvedShape.hasOnlyStraightEdges {
             throw .invalid(.starCornerRadius, value: formatLength(starStyle.cornerRadius),
                            reason: "rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); "

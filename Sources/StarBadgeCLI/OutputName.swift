@@ -11,8 +11,14 @@ struct OutputName: Hashable, Sendable {
         guard !text.isEmpty else { throw .invalid("the name is empty") }
         guard text.utf8.count <= 200 else { throw .invalid("the name is longer than 200 bytes") }
         guard !text.hasPrefix("/") else { throw .invalid("'\(text)' is an absolute path; names are relative to --out-dir") }
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else {
-            throw .invalid("the name contains a control character or backslash")
+        // Controls (C0 and C1, such as U+0085), line and paragraph separators (U+2028, U+2029) and
+        // format characters (bidi overrides such as U+202E, which make a name read as another) are refused.
+        if let bad = text.unicodeScalars.first(where: { scalar in
+            let category = scalar.properties.generalCategory
+            return scalar == "\\" || [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+        }) {
+            let code = String(bad.value, radix: 16, uppercase: true)
+            throw .invalid("the name contains \(bad == "\\" ? "a backslash" : "the invisible or control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)")")
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for part in parts {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StarBadge
 
 /// The `starbadge` command: dispatches to subcommands and turns every
@@ -30,6 +35,23 @@ public enum StarBadgeTool {
     private static var helps: [String: String] {
         [RenderCommand.name: RenderCommand.help, SpriteCommand.name: SpriteCommand.help, BatchCommand.name: BatchCommand.help,
          MeasureCommand.name: MeasureCommand.help]
+    }
+
+    /// Runs with the process's own arguments, refusing one that is not valid
+    /// UTF-8 (Swift would turn its bad bytes into U+FFFD without a word).
+    public static func run(argumentCount: Int32, argumentBytes: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                           console: Console) -> ExitStatus {
+        var arguments: [String] = []
+        for index in 1..<Int(max(1, argumentCount)) {
+            guard let pointer = argumentBytes[index] else { continue }
+            guard let text = String(validatingCString: pointer) else {
+                let shown = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)).prefix(60), as: UTF8.self)
+                report(.usage("argument \(index) ('\(shown)') is not valid UTF-8; text must be UTF-8", command: nil), console: console)
+                return .usage
+            }
+            arguments.append(text)
+        }
+        return run(arguments, console: console)
     }
 
     /// Runs with `arguments` (without the program name) and returns the exit status.

@@ -7,5 +7,5 @@ import Darwin
 #endif
 import StarBadgeCLI
 
-let status = StarBadgeTool.run(Array(CommandLine.arguments.dropFirst()), console: ProcessConsole())
+let status = StarBadgeTool.run(argumentCount: CommandLine.argc, argumentBytes: CommandLine.unsafeArgv, console: ProcessConsole())
 exit(status.rawValue)

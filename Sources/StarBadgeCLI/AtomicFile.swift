@@ -44,6 +44,7 @@ enum AtomicFile {
             break
         }
         Interruption.installOnce()
+        StaleTemporaryFiles.sweep(FilePaths.directory(path))
         if kind == .missing, writeAnonymous(content, to: path) { return }
         let temporary = temporaryPath(for: path)
         guard let fd = TemporaryFiles.create(temporary) else {

@@ -128,6 +128,8 @@ struct BatchJob {
         do { folder = try name.prepareFolder(under: settings.outDir) } catch {
             throw CLIError.usage("cannot use name '\(name.path)': \(error)", command: nil)
         }
+        // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
+        StaleTemporaryFiles.sweep(folder)
         var files: [BatchFile] = []
         for (variant, isDark) in [(light, false)] + (dark.map { [($0, true)] } ?? []) {
             for scale in settings.scales {

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StarBadge
+
+/// Temporary files of our own naming (".<name>.tmp-<pid>-<n>" and
+/// ".starbadge-spool-<pid>-<n>") that a process killed outright (SIGKILL,
+/// a power cut) left behind. Signals we can catch never leave one; these
+/// are removed by the next run that writes into the same folder, once per
+/// folder per process, when the process that named them no longer exists.
+/// A file whose process is alive (perhaps another starbadge at work) stays.
+enum StaleTemporaryFiles {
+    private static let swept = Locked<Set<String>>([])
+
+    /// Removes the stale temporary files in `folder` ("" or "." for the working folder), the first time only.
+    static func sweep(_ folder: String) {
+        let key = folder.isEmpty ? "." : folder
+        guard swept.withLock({ $0.insert(key).inserted }) else { return }
+        guard let directory = opendir(key) else { return }
+        defer { closedir(directory) }
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if let pid = ownerProcess(of: name), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
+        }
+        for name in stale { unlink(key + "/" + name) }
+    }
+
+    /// The process ID in one of our temporary names, or nil for any other name.
+    static func ownerProcess(of name: String) -> pid_t? {
+        guard name.hasPrefix(".") else { return nil }
+        let marker: String
+        if name.hasPrefix(".starbadge-spool-") {
+            marker = ".starbadge-spool-"
+        } else if let range = name.ranges(of: ".tmp-").last {
+            marker = String(name[..<range.upperBound])
+        } else {
+            return nil
+        }
+        let rest = name.dropFirst(marker.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard rest.count == 2, rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.count <= 10 }),
+              let pid = pid_t(rest[0]), pid > 0, pid != getpid() else { return nil }
+        return pid
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import StarBadgeTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Found by hostile testing: SIGKILL left named temporary files
+/// (".n1409.png.tmp-5531-790") that later runs never cleaned.
+@Suite("Stale temporary files")
+struct StaleTemporaryFileTests {
+    /// The ID of a process that has ended.
+    static func deadProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test("the next run removes our temporary files whose process is gone, and keeps a live process's and anyone else's")
+    func sweep() throws {
+        let workspace = try BatchWorkspace()
+        try FileManager.default.createDirectory(atPath: workspace.path("out/sub"), withIntermediateDirectories: true)
+        let dead = try Self.deadProcessID(), alive = getpid()
+        let stale = ["out/.a.png.tmp-\(dead)-7", "out/sub/.b.png.tmp-\(dead)-1", "out/.starbadge-spool-\(dead)-3"]
+        let kept = ["out/.c.png.tmp-\(alive)-2", "out/.notes.tmp-x-1", "out/.hidden"]
+        for path in stale + kept { try workspace.write("x", to: path) }
+        try workspace.write("name,rating\na,4\nsub/b,3\n", to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        for path in stale { #expect(!FileManager.default.fileExists(atPath: workspace.path(path)), "\(path) left") }
+        for path in kept { #expect(FileManager.default.fileExists(atPath: workspace.path(path)), "\(path) removed") }
+    }
+
+    @Test("a batch killed outright mid-run, run again, leaves only finished badges")
+    func killedBatch() throws {
+        let workspace = try BatchWorkspace()
+        let count = 1200
+        func csv(_ rating: Double) -> String {
+            "name,rating,label\n" + (0..<count).map { "n\($0),\(rating),Run {rating} #\($0)" }.joined(separator: "\n") + "\n"
+        }
+        try workspace.write(csv(3), to: "in.csv")
+        #expect(try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"]).status == 0)
+        // Every badge is replaced now, through named temporary files; kill the run part way.
+        try workspace.write(csv(4), to: "in.csv")
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["batch", "in.csv", "--out-dir", "out", "--quiet"]
+        process.currentDirectoryURL = URL(fileURLWithPath: workspace.path("."))
+        try process.run()
+        usleep(250_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // (Killed here, a run usually leaves one named temporary file: the badge it was replacing.)
+        #expect(try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path("out"))
+        #expect(names.filter { $0.hasPrefix(".") }.isEmpty, "left: \(names.filter { $0.hasPrefix(".") }.prefix(5))")
+        #expect(names.count == count)
+    }
+}

@@ -40,18 +40,29 @@ enum AtomicFile {
             if followingLinks, POSIX.kind(requested) == .symlink, let target = POSIX.resolvedPath(requested) {
                 path = target
             }
-        case .missing, .symlink:
+        case .symlink:
+            // A link to a file not made yet: the file is made where it points, the link stays.
+            if followingLinks {
+                guard let target = POSIX.linkTarget(requested) else {
+                    throw .cannotWrite(path: requested, reason: "it is a symbolic link that loops")
+                }
+                path = target
+            }
+        case .missing:
             break
         }
         Interruption.installOnce()
         StaleTemporaryFiles.sweep(FilePaths.directory(path))
-        if kind == .missing, writeAnonymous(content, to: path) { return }
+        if kind == .missing || kind == .symlink && path != requested, writeAnonymous(content, to: path) { return }
+        // A replaced file keeps its permissions (the new file is otherwise made with the default mode).
+        let mode = kind == .file ? POSIX.permissions(path) : nil
         let temporary = temporaryPath(for: path)
         guard let fd = TemporaryFiles.create(temporary) else {
             throw .cannotWrite(path: requested, reason: POSIX.errorMessage())
         }
         // Writing that fails part way (a full disk) is an I/O error, 74; a
         // file that cannot be put in place, like one that cannot be made, 73.
+        if let mode { fchmod(fd, mode) }
         var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
         if let failure {

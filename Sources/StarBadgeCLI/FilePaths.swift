@@ -27,8 +27,14 @@ enum FilePaths {
     /// How a file in `fromDirectory` refers to `target` (both relative to
     /// the same working folder, or both absolute): "../img/sprite.png".
     static func relative(_ target: String, fromDirectoryOf file: String) -> String {
+        // One absolute, one relative: both from the root, so the reference is still relative
+        // (a page must never carry a file-system path).
+        guard file.hasPrefix("/") == target.hasPrefix("/") else {
+            guard let folder = POSIX.currentDirectory else { return target }
+            return relative(target.hasPrefix("/") ? target : folder + "/" + target,
+                            fromDirectoryOf: file.hasPrefix("/") ? file : folder + "/" + file)
+        }
         let from = components(directory(file)), to = components(target)
-        guard file.hasPrefix("/") == target.hasPrefix("/") else { return target }
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
         if from[common...].contains("..") { return target }

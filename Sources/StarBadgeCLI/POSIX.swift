@@ -179,13 +179,42 @@ enum POSIX {
         return String(cString: resolved)
     }
 
+    /// Where a symbolic link points, followed through further links (at most
+    /// 40), even when the last target does not exist yet; nil when `path`
+    /// is not a link or the chain loops.
+    static func linkTarget(_ path: String) -> String? {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: 4097)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { return current == path ? nil : current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : FilePaths.directory(current) + target
+        }
+        return nil
+    }
+
     /// Creates one directory; nil on success (or if it exists), else the errno message.
     static func makeDirectory(_ path: String) -> String? {
         if mkdir(path, 0o777) == 0 || errno == EEXIST { return nil }
         return errorMessage()
     }
 
+    /// The permission bits of an existing file.
+    static func permissions(_ path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
     static var processID: Int32 { getpid() }
+
+    /// The working folder, absolute.
+    static var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(cString: buffer)
+    }
 
     /// Processors available to this process.
     static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }

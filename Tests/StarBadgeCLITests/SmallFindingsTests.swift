@@ -41,4 +41,41 @@ struct SmallFindingsTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.outputText.contains("\"alt\": \"Rated 3,5\""), "\(result.outputText)")
     }
+
+    @Test("-o through a link to a file not made yet writes the file where it points; the link stays")
+    func danglingLink() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path, withDestinationPath: "real/b.png")
+        let result = try CommandRunner.run(["render", "--rating", "4", "-o", "link.png"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("link.png").path) == "real/b.png")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("real/b.png").path))
+    }
+
+    @Test("replacing a file keeps its permissions")
+    func keepsMode() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("b.png")
+        try Data("old".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try CommandRunner.run(["render", "--rating", "4", "-o", "b.png"], in: folder).status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try Data(contentsOf: file).count > 100)
+    }
+
+    @Test("an absolute --out-dir and a relative --html page still refer to the badges by a relative URL")
+    func relativeSources() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating\na,4\n", to: "in.csv")
+        try FileManager.default.createDirectory(atPath: workspace.path("page"), withIntermediateDirectories: true)
+        let result = try workspace.batch(["in.csv", "--out-dir", workspace.path("out"), "--html", "page/x.html", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: URL(fileURLWithPath: workspace.path("page/x.html")), encoding: .utf8)
+        #expect(html.contains("src=\"../out/a.png\""), "\(html)")
+        #expect(!html.contains(workspace.path("out")))
+    }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import StarBadgeTestSupport
+import StarPNG
+@testable import StarBadgeCLI
 
 /// The smaller defects hostile testing found, each through the real command.
 @Suite("Small findings")
@@ -77,5 +79,18 @@ struct SmallFindingsTests {
         let html = try String(contentsOf: URL(fileURLWithPath: workspace.path("page/x.html")), encoding: .utf8)
         #expect(html.contains("src=\"../out/a.png\""), "\(html)")
         #expect(!html.contains(workspace.path("out")))
+    }
+}
+
+/// Exit 70 cannot be reached through the command without a defect in the
+/// compressor; the mapping from a failed self-check to it is checked here.
+@Suite("Internal errors")
+struct InternalErrorTests {
+    @Test("a stream that fails its check is an internal error (70); other encoding failures are I/O errors (74)")
+    func selfCheck() {
+        #expect(CLIError.encoding(PNGError.streamCheckFailed("every(0)"), of: "the badge").exitStatus == .internalError)
+        #expect(ExitStatus.internalError.rawValue == 70)
+        #expect(CLIError.encoding(PNGError.encodingFailed("libpng"), of: "the badge").exitStatus == .ioError)
+        #expect(CLIError.encoding(PNGError.streamCheckFailed("x"), of: "the badge").message.contains("nothing was written"))
     }
 }

@@ -213,7 +213,7 @@ enum POSIX {
     static var currentDirectory: String? {
         var buffer = [CChar](repeating: 0, count: 4097)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Processors available to this process.

@@ -124,10 +124,12 @@ struct BatchJob {
             alt = settings.alt
         }
 
-        let folder: String
-        do { folder = try name.prepareFolder(under: settings.outDir) } catch {
+        // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
+        let contained: ContainedFolder
+        do { contained = try ContainedFolder(root: settings.outDir, components: Array(name.components.dropLast())) } catch {
             throw CLIError.usage("cannot use name '\(name.path)': \(error)", command: nil)
         }
+        let folder = contained.path
         // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
         StaleTemporaryFiles.sweep(folder)
         var files: [BatchFile] = []
@@ -152,7 +154,7 @@ struct BatchJob {
                 if let clash = settings.plan.clash(with: path) {
                     throw CLIError.usage("its badge '\(path)' would replace \(clash.path) (--\(clash.option))", command: nil)
                 }
-                let changed = try AtomicFile.writeIfChanged(bytes, to: path, followingLinks: false)
+                let changed = try contained.writeIfChanged(bytes, name: base)
                 let relative = (name.components.dropLast() + [base]).joined(separator: "/")
                 files.append(BatchFile(scale: scale, dark: isDark, path: relative,
                                        width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))

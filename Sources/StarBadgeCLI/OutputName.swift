@@ -34,28 +34,3 @@ struct OutputNameError: Error, CustomStringConvertible {
     let description: String
     static func invalid(_ message: String) -> OutputNameError { OutputNameError(description: message) }
 }
-
-extension OutputName {
-    /// Creates the sub-folders of this name under `root` and returns the
-    /// folder path. Refuses to pass through a symbolic link (it could lead
-    /// outside `root`).
-    func prepareFolder(under root: String) throws(OutputNameError) -> String {
-        var folder = root
-        for part in components.dropLast() {
-            folder += "/" + part
-            switch POSIX.kind(folder) {
-            case .directory: continue
-            case .missing:
-                if let failure = POSIX.makeDirectory(folder) {
-                    throw .invalid("cannot create folder '\(folder)': \(failure)")
-                }
-                guard POSIX.kind(folder) == .directory else { throw .invalid("'\(folder)' is not a folder") }
-            case .symlink:
-                throw .invalid("'\(folder)' is a symbolic link; refusing to write through it")
-            case .file, .other:
-                throw .invalid("'\(folder)' exists and is not a folder")
-            }
-        }
-        return folder
-    }
-}

@@ -71,13 +71,16 @@ struct BatchOutputNameTests {
         try FileManager.default.createSymbolicLink(atPath: root.path + "/link", withDestinationPath: outside.path)
         try Data("x".utf8).write(to: root.appendingPathComponent("file"))
 
-        #expect(try OutputName(validating: "a/b/c").prepareFolder(under: root.path) == root.path + "/a/b")
+        func folder(_ name: String) throws -> String {
+            try ContainedFolder(root: root.path, components: Array(OutputName(validating: name).components.dropLast())).path
+        }
+        #expect(try folder("a/b/c") == root.path + "/a/b")
         var isFolder: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: root.path + "/a/b", isDirectory: &isFolder) && isFolder.boolValue)
-        #expect(try OutputName(validating: "top").prepareFolder(under: root.path) == root.path)
-        #expect(throws: OutputNameError.self) { try OutputName(validating: "link/x").prepareFolder(under: root.path) }
-        #expect(throws: OutputNameError.self) { try OutputName(validating: "link/deeper/x").prepareFolder(under: root.path) }
-        #expect(throws: OutputNameError.self) { try OutputName(validating: "file/x").prepareFolder(under: root.path) }
+        #expect(try folder("top") == root.path)
+        #expect(throws: OutputNameError.self) { try folder("link/x") }
+        #expect(throws: OutputNameError.self) { try folder("link/deeper/x") }
+        #expect(throws: OutputNameError.self) { try folder("file/x") }
         #expect(CommandRunner.contents(of: outside).isEmpty)
     }
 }

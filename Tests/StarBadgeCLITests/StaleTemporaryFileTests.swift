@@ -59,3 +59,49 @@ struct StaleTemporaryFileTests {
         #expect(names.count == count)
     }
 }
+
+/// Found by hostile testing: while another process swapped `out/sub`
+/// between a folder and a symlink, a batch of `sub/nX` entries wrote 65–119
+/// files into the symlink's target. Entries' folders are now opened one
+/// component at a time without following links, and files written
+/// relative to the open folder.
+@Suite("Containment under races")
+struct ContainmentRaceTests {
+    @Test("a symlink swapped in and out under the batch never receives a file")
+    func symlinkSwap() throws {
+        let workspace = try BatchWorkspace()
+        let outside = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let out = workspace.path("out")
+        try FileManager.default.createDirectory(atPath: out + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: out + "/link", withDestinationPath: outside.path)
+        try workspace.write("name,rating\n" + (0..<3000).map { "sub/n\($0),\(Double($0 % 11) / 2)" }.joined(separator: "\n") + "\n",
+                            to: "in.csv")
+        let stop = SharedFlag()
+        let swapper = Thread {
+            while !stop.isSet {
+                rename(out + "/sub", out + "/parked")
+                rename(out + "/link", out + "/sub")
+                usleep(100)
+                rename(out + "/sub", out + "/link")
+                rename(out + "/parked", out + "/sub")
+                usleep(100)
+            }
+        }
+        swapper.start()
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--jobs", "2"])
+        stop.set()
+        while !swapper.isFinished { usleep(1000) }
+        #expect(CommandRunner.contents(of: outside).isEmpty, "written through the link: \(CommandRunner.contents(of: outside).prefix(5))")
+        // Entries that meet the link (or a folder moved away mid-write) fail; none escapes.
+        #expect([0, 65, 73].contains(result.status), "\(result.error.prefix(300))")
+    }
+}
+
+/// A flag one thread sets and another reads.
+final class SharedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return raised }
+    func set() { lock.lock(); raised = true; lock.unlock() }
+}

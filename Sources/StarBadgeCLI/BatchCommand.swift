@@ -69,6 +69,7 @@ enum BatchCommand {
         if let defaults = read.string("defaults") { plan.read(defaults, option: "defaults") }
         BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
         try plan.check()
+        plan.freeze()
         let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
         // Defaults file, then command-line style options.
         var defaults: [String: String] = [:]
@@ -93,12 +94,14 @@ enum BatchCommand {
         let sourceName = source == "-" ? "standard input" : source
         let count = try checkInput(input, name: sourceName)
         try prepareOutputFolder(outDir)
+        let outputFolder: ContainedFolder
+        do { outputFolder = try ContainedFolder(root: outDir) } catch { throw .cannotWrite(path: outDir, reason: error.description) }
 
         let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
                                      defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
-                                     maxPixels: maxPixels, plan: plan)
+                                     maxPixels: maxPixels, plan: plan, outputFolder: outputFolder)
         let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
                                            htmlPath: read.string("html"), folder: settings.outDir)
         let quiet = parsed.has("quiet")

@@ -19,6 +19,8 @@ struct BatchSettings: Sendable {
     let maxPixels: Int
     /// The run's other outputs and its inputs, which no badge may replace.
     let plan: OutputPlan
+    /// `outDir`, held open: every badge is written below it (see ContainedFolder).
+    let outputFolder: ContainedFolder
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -126,7 +128,7 @@ struct BatchJob {
 
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
-        do { contained = try ContainedFolder(root: settings.outDir, components: Array(name.components.dropLast())) } catch {
+        do { contained = try settings.outputFolder.subfolder(Array(name.components.dropLast())) } catch {
             throw CLIError.usage("cannot use name '\(name.path)': \(error)", command: nil)
         }
         let folder = contained.path
@@ -151,10 +153,11 @@ struct BatchJob {
                 if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
                 base += ".png"
                 let path = folder + "/" + base
-                if let clash = settings.plan.clash(with: path) {
-                    throw CLIError.usage("its badge '\(path)' would replace \(clash.path) (--\(clash.option))", command: nil)
+                let changed = try contained.writeIfChanged(bytes, name: base) { identity in
+                    settings.plan.clash(with: path, identity: identity).map {
+                        CLIError.usage("its badge '\(path)' would replace \($0.path) (--\($0.option))", command: nil)
+                    }
                 }
-                let changed = try contained.writeIfChanged(bytes, name: base)
                 let relative = (name.components.dropLast() + [base]).joined(separator: "/")
                 files.append(BatchFile(scale: scale, dark: isDark, path: relative,
                                        width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))

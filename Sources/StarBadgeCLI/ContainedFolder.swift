@@ -13,16 +13,31 @@ import StarBadge
 /// containment holds by construction: once the folder is open, no symlink
 /// swapped in under its name, by a race or otherwise, can send a file
 /// anywhere else (checking names and then writing by path could).
-final class ContainedFolder {
+final class ContainedFolder: @unchecked Sendable {
     /// The folder's path as the user sees it, for messages.
     let path: String
+    /// Only `*at` calls use it, which threads may share.
     private let descriptor: Int32
 
     /// Opens `root`, then each of `components` under it, making the missing
     /// ones; refuses a component that is a symbolic link or not a folder.
-    init(root: String, components: [String]) throws(OutputNameError) {
-        var current = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard current >= 0 else { throw .invalid("cannot open the output folder '\(root)': \(POSIX.errorMessage())") }
+    convenience init(root: String, components: [String] = []) throws(OutputNameError) {
+        let descriptor = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .invalid("cannot open the output folder '\(root)': \(POSIX.errorMessage())") }
+        try self.init(descriptor: descriptor, path: root, components: components)
+    }
+
+    /// The folder `components` below this one (this one itself for none).
+    func subfolder(_ components: [String]) throws(OutputNameError) -> ContainedFolder {
+        guard !components.isEmpty else { return self }
+        let copy = dup(descriptor)
+        guard copy >= 0 else { throw .invalid("cannot open the output folder '\(path)': \(POSIX.errorMessage())") }
+        return try ContainedFolder(descriptor: copy, path: path, components: components)
+    }
+
+    /// Takes `descriptor` (closed on failure), then opens `components` below it.
+    private init(descriptor: Int32, path root: String, components: [String]) throws(OutputNameError) {
+        var current = descriptor
         var path = root
         for part in components {
             path += "/" + part
@@ -41,7 +56,7 @@ final class ContainedFolder {
             }
             current = next
         }
-        descriptor = current
+        self.descriptor = current
         self.path = path
     }
 
@@ -51,10 +66,14 @@ final class ContainedFolder {
     /// file there already holds exactly them. A symbolic link there is
     /// replaced by the file, never written through; a folder or device is
     /// refused. Atomic like `AtomicFile`. Returns whether it wrote.
-    func writeIfChanged(_ bytes: [UInt8], name: String) throws(CLIError) -> Bool {
+    /// - Parameter refusal: given the identity (device, inode) of what is
+    ///   at the name now (nil for nothing there), an error if it must not be written.
+    func writeIfChanged(_ bytes: [UInt8], name: String,
+                        refusal: ([UInt64]?) -> CLIError? = { _ in nil }) throws(CLIError) -> Bool {
         let shown = path + "/" + name
         var info = stat()
         let exists = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        if let refused = refusal(exists ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil) { throw refused }
         let kind = exists ? info.st_mode & S_IFMT : 0
         if exists {
             guard kind == S_IFREG || kind == S_IFLNK else {

@@ -46,8 +46,25 @@ struct OutputPlan {
     /// Every planned output and input, which a file written later (a batch's badges) must not be.
     var reserved: [Output] { outputs + inputs }
 
-    /// The planned output or input `path` would replace, if any.
-    func clash(with path: String) -> Output? { reserved.first { Self.same($0.path, path) } }
+    /// The planned output or input `path` would replace, if any (every
+    /// planned file's identity is taken once; `identity` is the file at
+    /// `path` when the caller has it, so no call here touches the disk).
+    func clash(with path: String, identity: [UInt64]?) -> Output? {
+        let normalized = FilePaths.normalized(path)
+        if let output = reservedByPath[normalized] { return output }
+        return identity.flatMap { reservedByIdentity[$0] }
+    }
+
+    private var reservedByPath: [String: Output] = [:]
+    private var reservedByIdentity: [[UInt64]: Output] = [:]
+
+    /// Takes the identities of the planned files, for `clash(with:identity:)`.
+    mutating func freeze() {
+        for output in reserved {
+            reservedByPath[FilePaths.normalized(output.path)] = output
+            if let identity = Self.identity(output.path) { reservedByIdentity[identity] = output }
+        }
+    }
 
     /// Notes a file the command reads, which no output may replace.
     mutating func read(_ path: String, option: String) {

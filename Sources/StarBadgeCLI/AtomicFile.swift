@@ -107,8 +107,14 @@ enum AtomicFile {
             directory = ""
             name = Substring(path)
         }
+        return String(directory) + temporaryName(for: String(name))
+    }
+
+    /// ".<name>.tmp-<pid>-<n>": the temporary name for a file named `name`,
+    /// unique within the process (what `StaleTemporaryFiles` recognises).
+    static func temporaryName(for name: String) -> String {
         let serial = serialNumbers.add(1, ordering: .relaxed).newValue
-        return "\(directory).\(name).tmp-\(processID)-\(serial)"
+        return ".\(name).tmp-\(processID)-\(serial)"
     }
 
     /// Makes temporary names unique between threads of one process.

@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StarBadge
 
 /// A folder under a batch's `--out-dir`, held open: every component was
 /// opened relative to the one before it with `O_NOFOLLOW`, and files are
@@ -100,24 +99,17 @@ final class ContainedFolder: @unchecked Sendable {
     /// up after a signal); false when that way is unavailable or the name
     /// appeared meanwhile.
     private func writeAnonymous(_ bytes: [UInt8], name: String) -> Bool {
-        #if os(Linux)
-        let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY  // O_TMPFILE
-        let fd = openat(descriptor, ".", temporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
+        let fd = POSIX.createAnonymous(in: ".", relativeTo: descriptor)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         guard bytes.withUnsafeBytes({ POSIX.writeAll(fd, $0) }) == nil else { return false }
-        let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH
-        if linkat(fd, "", descriptor, name, emptyPath) == 0 { return true }
-        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", descriptor, name, AT_SYMLINK_FOLLOW) == 0
-        #else
-        return false
-        #endif
+        return POSIX.link(anonymous: fd, to: name, relativeTo: descriptor) == 0
     }
 
     /// A named temporary file in this folder, renamed over `name` when
     /// complete, inside an interruption section.
     private func writeReplacing(_ bytes: [UInt8], name: String, mode: mode_t?, shown: String) throws(CLIError) {
-        let temporary = ".\(name).tmp-\(POSIX.processID)-\(Self.serialNumber())"
+        let temporary = AtomicFile.temporaryName(for: name)
         Interruption.beginSection()
         let fd = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else {
@@ -142,6 +134,4 @@ final class ContainedFolder: @unchecked Sendable {
         Interruption.endSection()
     }
 
-    private static let serials = Locked(0)
-    private static func serialNumber() -> Int { serials.withLock { $0 += 1; return $0 } }
 }

@@ -43,29 +43,31 @@ enum POSIX {
     /// A new file without a name in `folder` (Linux `O_TMPFILE`): nobody can
     /// see it until `link(anonymous:to:)` names it, and it vanishes with the
     /// process otherwise. -1 and errno where the system or file system lacks it.
-    static func createAnonymous(in folder: String, readable: Bool = false) -> Int32 {
+    /// `directory`: a folder descriptor `folder` is relative to (the working folder by default).
+    static func createAnonymous(in folder: String, relativeTo directory: Int32 = AT_FDCWD, readable: Bool = false) -> Int32 {
         #if os(Linux)
         // O_TMPFILE is __O_TMPFILE | O_DIRECTORY, a macro Swift does not import.
         let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
-        return open(folder.isEmpty ? "." : folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, 0o666)
+        return openat(directory, folder.isEmpty ? "." : folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, 0o666)
         #else
         errno = EOPNOTSUPP
         return -1
         #endif
     }
 
-    /// Gives the anonymous file `fd` the name `path`, atomically and only if
-    /// nothing is there (EEXIST otherwise); 0, or -1 and errno.
-    static func link(anonymous fd: Int32, to path: String) -> Int32 {
+    /// Gives the anonymous file `fd` the name `path` (relative to the folder
+    /// descriptor `directory`), atomically and only if nothing is there
+    /// (EEXIST otherwise); 0, or -1 and errno.
+    static func link(anonymous fd: Int32, to path: String, relativeTo directory: Int32 = AT_FDCWD) -> Int32 {
         #if os(Linux)
         // The file itself (AT_EMPTY_PATH) where this process may do that, else through /proc.
         if emptyPathLinks.load(ordering: .relaxed) {
             let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, which Swift does not import without _GNU_SOURCE
-            if linkat(fd, "", AT_FDCWD, path, emptyPath) == 0 { return 0 }
+            if linkat(fd, "", directory, path, emptyPath) == 0 { return 0 }
             guard errno == EPERM || errno == ENOENT || errno == EINVAL else { return -1 }
             emptyPathLinks.store(false, ordering: .relaxed)
         }
-        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, path, AT_SYMLINK_FOLLOW)
+        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", directory, path, AT_SYMLINK_FOLLOW)
         #else
         errno = EOPNOTSUPP
         return -1

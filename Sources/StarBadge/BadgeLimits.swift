@@ -6,8 +6,9 @@ public enum BadgeLimits {
     public static let maxPoints = 100
     /// Longest image side, in px.
     public static let maxSide = 16_384
-    /// Most pixels in one image (16 megapixels: the float canvas needs 16 bytes
-    /// a pixel, so this bounds a render to about 256 MiB).
+    /// Most pixels in one image by default (16 megapixels: a render's peak is
+    /// about 10–12 bytes a pixel, see docs/MEMORY.md); `BadgeSpec`'s
+    /// `maxPixels` may raise it up to `maxSide`².
     public static let maxPixels = 16 * 1024 * 1024
     /// Largest `--scale`.
     public static let maxScale = 64.0

@@ -35,7 +35,7 @@ extension BadgeRenderer {
             canvas.fill(whole, with: spec.onColor)
             return
         }
-        let section = rasterizer.coverage(of: outline.clipped(toVerticalLine: split, keeping: .right), in: frame)
+        let section = coverage(of: outline.clipped(toVerticalLine: split, keeping: .right), in: frame)
         canvas.fill(shape: whole, on: section, onColor: spec.onColor, offColor: spec.labelSectionColor)
     }
 

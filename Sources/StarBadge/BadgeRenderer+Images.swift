@@ -10,20 +10,21 @@ extension BadgeRenderer {
     /// full image's opacity on the on side.
     mutating func drawImageStars(of spec: BadgeSpec, images: StarImages, into layers: inout [PixelLayer]) {
         let fractions = spec.fillMode.fractions(rating: spec.rating, starCount: spec.starCount)
-        var cache = ImageLayerCache()
+        var cache = ImageLayerCache(isEnabled: keepsMasks)
+        let rows = self.rows
         for (index, box) in spec.layout.starBoxes.enumerated() {
             let f = fractions[index]
             let side: VerticalSide = spec.direction == .leftToRight ? .left : .right
             func layer(_ kind: ImageLayerCache.Kind) -> PixelLayer? {
                 cache.layer(for: box, kind) { () -> PixelLayer? in
                     switch kind {
-                    case .full: return Self.draw(images.full, into: box)
+                    case .full: return Self.draw(images.full, into: box, rows: rows)
                     case .half:
                         guard let half = images.half else { return nil }
-                        return Self.draw(half, into: box, mirrored: spec.direction == .rightToLeft)
+                        return Self.draw(half, into: box, mirrored: spec.direction == .rightToLeft, rows: rows)
                     case .empty:
-                        if let empty = images.empty { return Self.draw(empty, into: box) }
-                        return Self.draw(images.full, into: box)?.silhouette(spec.offColor)
+                        if let empty = images.empty { return Self.draw(empty, into: box, rows: rows) }
+                        return Self.draw(images.full, into: box, rows: rows)?.silhouette(spec.offColor)
                     }
                 }
             }
@@ -36,7 +37,8 @@ extension BadgeRenderer {
             } else if let full = layer(.full), let empty = layer(.empty) {
                 let fitted = Self.fittedRect(images.full, into: box)
                 let line: Double
-                if spec.fillMeasure == .area, let byArea = full.alphaSplitLine(fraction: f, keeping: side) {
+                if spec.fillMeasure == .area,
+                   let byArea = alphaSplitLine(of: images.full, in: box, drawn: full, fraction: f, keeping: side) {
                     line = byArea
                 } else {
                     line = side == .left ? fitted.minX + f * fitted.width : fitted.maxX - f * fitted.width
@@ -58,8 +60,28 @@ extension BadgeRenderer {
         return Rect(x: t.tx, y: t.ty, width: t.a * source.width, height: t.d * source.height)
     }
 
-    static func draw(_ image: StarImage, into box: Rect, mirrored: Bool = false) -> PixelLayer? {
-        (mirrored ? image.pixels.mirrored() : image.pixels).drawn(into: fittedRect(image, into: box))
+    static func draw(_ image: StarImage, into box: Rect, mirrored: Bool = false, rows: Range<Int>? = nil) -> PixelLayer? {
+        (mirrored ? image.pixels.mirrored() : image.pixels).drawn(into: fittedRect(image, into: box), rows: rows)
+    }
+
+    /// Where the full picture in `box` leaves `fraction` of its opacity on
+    /// `side` (see `PixelLayer.alphaSplitLine`): from `drawn` when it is the
+    /// whole picture, else from the picture drawn again band by band (the
+    /// same sums in the same order, so the same line).
+    func alphaSplitLine(of image: StarImage, in box: Rect, drawn: PixelLayer, fraction: Double,
+                        keeping side: VerticalSide) -> Double? {
+        let rect = Self.fittedRect(image, into: box)
+        guard let whole = PixelFrame(covering: rect), whole != drawn.frame else {
+            return drawn.alphaSplitLine(fraction: fraction, keeping: side)
+        }
+        var columns = AlphaColumns(frame: whole)
+        let bandHeight = max(1, bandPixels / max(1, whole.width))
+        for top in stride(from: whole.minY, to: whole.maxY, by: bandHeight) {
+            if let band = image.pixels.drawn(into: rect, rows: top..<min(whole.maxY, top + bandHeight)) {
+                columns.add(band)
+            }
+        }
+        return columns.splitLine(fraction: fraction, keeping: side)
     }
 
     static func union(_ a: PixelFrame, _ b: PixelFrame) -> PixelFrame {
@@ -88,6 +110,13 @@ extension BadgeRenderer {
 struct ImageLayerCache {
     enum Kind: Hashable { case full, half, empty }
 
+    /// False: every layer is drawn afresh (the reference path, and bands of rows).
+    let isEnabled: Bool
+
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
     private struct Key: Hashable {
         let phaseX: Double, phaseY: Double, width: Double, height: Double
         let kind: Kind
@@ -95,6 +124,7 @@ struct ImageLayerCache {
     private var entries: [Key: PixelLayer?] = [:]
 
     mutating func layer(for box: Rect, _ kind: Kind, render: () -> PixelLayer?) -> PixelLayer? {
+        guard isEnabled else { return render() }
         let cornerX = box.minX.rounded(.down), cornerY = box.minY.rounded(.down)
         let key = Key(phaseX: box.minX - cornerX, phaseY: box.minY - cornerY, width: box.width, height: box.height,
                       kind: kind)

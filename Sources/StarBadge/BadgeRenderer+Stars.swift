@@ -16,6 +16,7 @@ extension BadgeRenderer {
         let on = spec.starOnColor, off = spec.starOffColor
         var cache = starMasks
         defer { starMasks = cache }
+        cache.isEnabled = keepsMasks
         cache.prepare(for: StarMaskCache.Recipe(shape: spec.shape, cornerRadius: spec.starStyle.cornerRadius * spec.scale,
                                                 outlineWidth: outlineWidth, borderWidth: border?.width))
         for (index, box) in spec.layout.starBoxes.enumerated() {
@@ -30,7 +31,7 @@ extension BadgeRenderer {
                 made = result
                 return result
             }
-            func coverage(_ render: (Polygon, PixelFrame) -> CoverageMask) -> CoverageMask {
+            func outlineCoverage(_ render: (Polygon, PixelFrame) -> CoverageMask) -> CoverageMask {
                 guard let (polygon, frame) = outline() else {
                     return CoverageMask(originX: 0, originY: 0, width: 0, height: 0, values: [])
                 }
@@ -46,10 +47,10 @@ extension BadgeRenderer {
             }
             switch fill {
             case .full:
-                let shape = cache.mask(for: box, .shape) { coverage { rasterizer.coverage(of: $0, in: $1) } }
+                let shape = cache.mask(for: box, .shape) { outlineCoverage { self.coverage(of: $0, in: $1) } }
                 if let border {
                     let band = cache.mask(for: box, .border) {
-                        coverage { bandCoverage(of: $0, width: border.width, in: $1, within: shape) }
+                        outlineCoverage { bandCoverage(of: $0, width: border.width, in: $1, within: shape) }
                     }
                     canvas.fill(shape: shape, on: band, onColor: border.color, offColor: on,
                                 tile: cache.tile(for: box, .border, border.color, on) {
@@ -60,13 +61,13 @@ extension BadgeRenderer {
                 }
             case .empty:
                 if let outlineWidth {
-                    let shape = cache.mask(for: box, .shape) { coverage { rasterizer.coverage(of: $0, in: $1) } }
+                    let shape = cache.mask(for: box, .shape) { outlineCoverage { self.coverage(of: $0, in: $1) } }
                     let band = cache.mask(for: box, .outline) {
-                        coverage { bandCoverage(of: $0, width: outlineWidth, in: $1, within: shape) }
+                        outlineCoverage { bandCoverage(of: $0, width: outlineWidth, in: $1, within: shape) }
                     }
                     canvas.fill(band, with: off, tile: cache.tile(for: box, .outline, off) { StraightTile(band, with: off) })
                 } else {
-                    let shape = cache.mask(for: box, .shape) { coverage { rasterizer.coverage(of: $0, in: $1) } }
+                    let shape = cache.mask(for: box, .shape) { outlineCoverage { self.coverage(of: $0, in: $1) } }
                     canvas.fill(shape, with: off, tile: cache.tile(for: box, .shape, off) { StraightTile(shape, with: off) })
                 }
             case .split(let line, let side):
@@ -75,15 +76,17 @@ extension BadgeRenderer {
                 // Both parts in one frame, painted together: no seam on the split line.
                 // The whole star is the one full and empty stars share; its frame
                 // (that of the first star at this pixel phase, moved) holds the part.
-                let shape = cache.mask(for: box, .shape) { rasterizer.coverage(of: polygon, in: frame) }
-                let shapeFrame = shape.frame
-                let renderOnPart = { (rasterizer: inout Rasterizer) in
-                    rasterizer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
+                let shape = cache.mask(for: box, .shape) { self.coverage(of: polygon, in: frame) }
+                // (Without the cache the star's own frame: a shape drawn in a
+                // band of rows covers only the band, the frame the whole star.)
+                let shapeFrame = keepsMasks ? shape.frame : frame
+                let renderOnPart = { (renderer: inout BadgeRenderer) in
+                    renderer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
                 }
                 // Half stars recur from badge to badge; precise fractions rarely do.
                 let recurs = spec.fillMode != .precise
                 let part = StarMaskCache.Kind.onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)
-                let onPart = recurs ? cache.mask(for: box, part) { renderOnPart(&rasterizer) } : renderOnPart(&rasterizer)
+                let onPart = recurs ? cache.mask(for: box, part) { renderOnPart(&self) } : renderOnPart(&self)
                 guard outlineWidth != nil || border != nil else {
                     let tile = recurs
                         ? cache.tile(for: box, part, on, off) { StraightTile(shape: shape, on: onPart, onColor: on, offColor: off) }
@@ -95,14 +98,14 @@ extension BadgeRenderer {
                 let offPart: CoverageMask
                 if let outlineWidth {
                     let band = polygon.band(width: outlineWidth).clipped(toVerticalLine: line, keeping: offSide)
-                    offPart = rasterizer.coverage(of: band, in: shapeFrame).minimum(shape)
+                    offPart = coverage(of: band, in: shapeFrame).minimum(shape)
                 } else {
                     offPart = shape.subtracting(onPart)
                 }
                 if let border {
                     let band = polygon.band(width: border.width).clipped(toVerticalLine: line, keeping: side)
-                    let onBorder = rasterizer.coverage(of: band, in: shapeFrame).minimum(onPart)
-                    layers.append(PixelLayer(frame: shapeFrame, regions: [
+                    let onBorder = coverage(of: band, in: shapeFrame).minimum(onPart)
+                    layers.append(PixelLayer(frame: shape.frame, regions: [
                         (onBorder, border.color), (onPart.subtracting(onBorder), on), (offPart, off),
                     ]))
                 } else {
@@ -116,6 +119,6 @@ extension BadgeRenderer {
     /// intersected with the shape's own coverage (and over its frame).
     private mutating func bandCoverage(of polygon: Polygon, width: Double, in frame: PixelFrame,
                                within shape: CoverageMask) -> CoverageMask {
-        shape.minimum(rasterizer.coverage(of: polygon.band(width: width), in: frame))
+        shape.minimum(coverage(of: polygon.band(width: width), in: frame))
     }
 }

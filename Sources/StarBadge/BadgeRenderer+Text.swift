@@ -20,10 +20,9 @@ extension BadgeRenderer {
         guard let layers = try? line.colorLayerPaths(baselineOrigin: origin, letterSpacing: letterSpacing) else { return }
         for layer in layers {
             let polygon = layer.path.flattened()
-            guard let bounds = polygon.bounds,
-                  let frame = PixelFrame(covering: bounds) else { continue }
+            guard let mask = coverage(of: polygon) else { continue }
             let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? textColor
-            canvas.fill(rasterizer.coverage(of: polygon, in: frame, fillRule: .nonZero), with: color)
+            canvas.fill(mask, with: color)
         }
     }
 
@@ -52,11 +51,12 @@ extension BadgeRenderer {
     /// The colour glyphs (emoji) of every text, as pictures scaled to the
     /// text size (area-averaged when shrunk), composited like star pictures.
     func drawColorGlyphs(of spec: BadgeSpec, into layers: inout [PixelLayer]) {
+        let rows = self.rows
         for placed in spec.placedTexts where placed.line.hasColorGlyphs {
             for glyph in placed.line.colorGlyphs(baselineOrigin: placed.origin, letterSpacing: placed.letterSpacing) {
                 guard let image = PremultipliedImage(width: glyph.image.width, height: glyph.image.height,
                                                      straightRGBA8: glyph.image.rgba),
-                      let layer = image.drawn(into: glyph.rect) else { continue }
+                      let layer = image.drawn(into: glyph.rect, rows: rows) else { continue }
                 layers.append(layer)
             }
         }
@@ -65,12 +65,10 @@ extension BadgeRenderer {
     /// Coverage of the text `key` names (non-zero), kept between badges; nil
     /// when the outline covers nothing.
     private mutating func textMask(_ key: TextLine.OutlineKey, outline: () -> Path?) -> CoverageMask? {
-        if let kept = textMasks.entry(for: key) { return kept.mask }
-        var mask: CoverageMask? = nil
-        if let polygon = outline()?.flattened(), let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) {
-            mask = rasterizer.coverage(of: polygon, in: frame, fillRule: .nonZero)
-        }
-        textMasks.keep(mask, for: key)
+        let caches = keepsMasks
+        if caches, let kept = textMasks.entry(for: key) { return kept.mask }
+        let mask = outline().flatMap { coverage(of: $0.flattened()) }
+        if caches { textMasks.keep(mask, for: key) }
         return mask
     }
 }

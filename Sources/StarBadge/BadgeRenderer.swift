@@ -17,16 +17,47 @@ public struct BadgeRenderer: Sendable {
     var starMasks = StarMaskCache()
     /// Text coverage kept between badges: labels repeat.
     var textMasks = TextMaskCache()
+    /// Whether work is reused: masks, tiles and label coverage kept between
+    /// stars and badges, and fills kept apart until they overlap. Off, every
+    /// shape is rasterized and composited afresh (the reference path).
+    let reusesWork: Bool
+    /// The rows being drawn when a tall image is drawn in bands; nil while
+    /// the whole image is drawn at once.
+    private(set) var rows: Range<Int>?
+    /// Whether masks, tiles and pictures are kept and reused: not in a band
+    /// of rows (a kept mask would hold only that band's rows).
+    var keepsMasks: Bool { reusesWork && rows == nil }
 
-    public init() {}
+    /// Images of more than twice this many pixels are drawn in bands of
+    /// about this many, so the float canvas and every mask stay within a few
+    /// tens of MiB whatever the image's size (a whole 16384² canvas would
+    /// need 4 GiB). Tests make it small to draw small badges in bands.
+    static let bandPixels = 1 << 20
+    var bandPixels = BadgeRenderer.bandPixels
 
-    /// Everything drawn: the canvas and the layers to composite over it.
-    mutating func drawing(for spec: BadgeSpec) -> (canvas: Canvas, layers: [PixelLayer]) {
+    /// A renderer that reuses its work between stars and badges.
+    public init() {
+        self.init(reusingWork: true)
+    }
+
+    /// - Parameter reusingWork: false draws every shape afresh, without any
+    ///   cache or deferred fill: slower, the same pixels (a reference for tests).
+    public init(reusingWork: Bool) {
+        reusesWork = reusingWork
+    }
+
+    /// Everything drawn in `rows` (nil: the whole image): the canvas over
+    /// those rows and the layers to composite over it, in the image's pixels.
+    mutating func drawing(for spec: BadgeSpec, rows: Range<Int>? = nil) -> (canvas: Canvas, layers: [PixelLayer]) {
+        self.rows = rows
+        defer { self.rows = nil }
         let size = spec.pixelSize
         let plainBackground = !spec.style.isShields && spec.frame.isPlainRectangle
+        let frame = rows.map { PixelFrame(minX: 0, minY: $0.lowerBound, width: size.width, height: $0.count) }
+            ?? PixelFrame(minX: 0, minY: 0, width: size.width, height: size.height)
         // BadgeSpec guarantees a size of at least 1×1 within the limits.
-        guard var canvas = Canvas(width: size.width, height: size.height,
-                                  background: plainBackground ? spec.background : .transparent) else {
+        guard var canvas = Canvas(frame: frame, background: plainBackground ? spec.background : .transparent,
+                                  defersFills: reusesWork) else {
             preconditionFailure("BadgeSpec admitted an invalid size \(size)")
         }
         if spec.style.isShields {
@@ -48,9 +79,13 @@ public struct BadgeRenderer: Sendable {
 
     /// The badge as straight-alpha RGBA8 pixels.
     public mutating func image(for spec: BadgeSpec) -> PNGImage {
-        let (canvas, layers) = drawing(for: spec)
-        guard let image = PNGImage(width: canvas.width, height: canvas.height,
-                                   rgba: canvas.straightRGBA8(compositing: layers)) else {
+        let size = spec.pixelSize
+        var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        bytes.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            draw(spec, into: base, rowBytes: size.width * 4)
+        }
+        guard let image = PNGImage(width: size.width, height: size.height, rgba: bytes) else {
             preconditionFailure("canvas and image sizes disagree")
         }
         return image
@@ -58,10 +93,21 @@ public struct BadgeRenderer: Sendable {
 
     /// Draws the badge as `image(for:)` holds it (straight-alpha RGBA8) into
     /// memory that starts zeroed: row y at `destination` + y·`rowBytes`,
-    /// at least 4·width bytes a row (a sprite sheet's cell).
+    /// at least 4·width bytes a row (a sprite sheet's cell). A large badge
+    /// is drawn in bands of rows, one canvas at a time.
     mutating func draw(_ spec: BadgeSpec, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
-        let (canvas, layers) = drawing(for: spec)
-        canvas.writeStraightRGBA8(compositing: layers, into: destination, rowBytes: rowBytes)
+        let size = spec.pixelSize
+        guard size.width * size.height > 2 * bandPixels else {
+            let (canvas, layers) = drawing(for: spec)
+            canvas.writeStraightRGBA8(compositing: layers, into: destination, rowBytes: rowBytes)
+            return
+        }
+        let bandHeight = max(1, bandPixels / size.width)
+        for top in stride(from: 0, to: size.height, by: bandHeight) {
+            let rows = top..<min(size.height, top + bandHeight)
+            let (canvas, layers) = drawing(for: spec, rows: rows)
+            canvas.writeStraightRGBA8(compositing: layers, into: destination + top * rowBytes, rowBytes: rowBytes)
+        }
     }
 
     /// The badge as PNG file bytes.
@@ -72,6 +118,11 @@ public struct BadgeRenderer: Sendable {
     /// Coverage of `polygon` over the pixels it touches (non-zero), or nil when it has none.
     mutating func coverage(of polygon: Polygon) -> CoverageMask? {
         guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { return nil }
-        return rasterizer.coverage(of: polygon, in: frame)
+        return coverage(of: polygon, in: frame)
+    }
+
+    /// Coverage of `polygon` over `frame`, or over its rows being drawn.
+    mutating func coverage(of polygon: Polygon, in frame: PixelFrame, fillRule: FillRule = .nonZero) -> CoverageMask {
+        rasterizer.coverage(of: polygon, in: frame, rows: rows, fillRule: fillRule)
     }
 }

@@ -37,6 +37,8 @@ struct StarMaskCache: Sendable {
     private static let capacity = 256
     /// Most tile bytes kept; past it the tiles start over.
     private static let tileBudget = 4 << 20
+    /// False for the reference path: every mask is rendered afresh and no tile is kept.
+    var isEnabled = true
     private var recipe: Recipe?
     /// The mask, with its origin relative to the box's whole-pixel corner.
     private var entries: [Key: CoverageMask] = [:]
@@ -60,6 +62,7 @@ struct StarMaskCache: Sendable {
     /// The mask of `kind` for the star in `box`, rendered by `render` when no
     /// star of this recipe, size and pixel phase had it before.
     mutating func mask(for box: Rect, _ kind: Kind, render: () -> CoverageMask) -> CoverageMask {
+        guard isEnabled else { return render() }
         let (key, x, y) = Self.key(for: box, kind)
         if let relative = entries[key] {
             return CoverageMask(originX: relative.originX + x, originY: relative.originY + y,
@@ -75,7 +78,8 @@ struct StarMaskCache: Sendable {
     /// `second`, for a split or bordered star), made by `make` when new.
     /// Only for masks that come from `mask(for:_:render:)` with the same box and kind.
     mutating func tile(for box: Rect, _ kind: Kind, _ first: Color, _ second: Color? = nil,
-                       make: () -> StraightTile) -> StraightTile {
+                       make: () -> StraightTile) -> StraightTile? {
+        guard isEnabled else { return nil }
         let key = TileKey(mask: Self.key(for: box, kind).key, first: first, second: second)
         if let tile = tiles[key] { return tile }
         let tile = make()

@@ -1,8 +1,14 @@
 /// A pixel image of premultiplied RGBA in 0…1 (Float), composited source-over
 /// in sRGB space. Floats keep straight colour exact even where alpha is tiny.
+///
+/// A canvas may hold only a part of the picture (`frame`): masks and layers
+/// are given in the picture's coordinates and only their part in the frame
+/// is painted, so a tall picture can be painted one band of rows at a time.
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
+    /// The part of the picture the canvas holds, in the picture's pixels.
+    public let frame: PixelFrame
     /// The pixels, once they are needed: empty while the canvas is
     /// transparent but for `pending` fills.
     private var stored: [SIMD4<Float>]
@@ -10,19 +16,29 @@ public struct Canvas: Sendable {
     /// composited: each pixel is then simply its fill's source, so they are
     /// converted to bytes directly. An overlapping fill composites them first.
     private var pending: [CanvasFill] = []
-    /// Most fills kept pending.
-    private static let pendingLimit = 64
+    /// Most fills kept pending (none when fills are composited at once).
+    private let pendingLimit: Int
 
     /// Row-major premultiplied (r·a, g·a, b·a, a).
     public var pixels: [SIMD4<Float>] { stored.isEmpty ? Self.composited(pending, width: width, height: height) : stored }
 
     /// A canvas filled with `background`. Returns nil unless both sides are ≥ 1.
     public init?(width: Int, height: Int, background: Color = .transparent) {
-        guard width >= 1, height >= 1 else { return nil }
-        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        self.init(frame: PixelFrame(minX: 0, minY: 0, width: width, height: height), background: background)
+    }
+
+    /// A canvas for the `frame` part of a picture, filled with `background`.
+    /// Returns nil unless both sides are ≥ 1.
+    /// - Parameter defersFills: false composites every fill at once (the
+    ///   reference path) instead of keeping fills that do not overlap apart.
+    public init?(frame: PixelFrame, background: Color = .transparent, defersFills: Bool = true) {
+        pendingLimit = defersFills ? 64 : 0
+        guard frame.width >= 1, frame.height >= 1 else { return nil }
+        let (count, overflow) = frame.width.multipliedReportingOverflow(by: frame.height)
         guard !overflow else { return nil }
-        self.width = width
-        self.height = height
+        self.frame = frame
+        self.width = frame.width
+        self.height = frame.height
         let paint = background.premultiplied
         stored = paint == .zero ? [] : Array(repeating: paint, count: count)
     }
@@ -41,7 +57,7 @@ public struct Canvas: Sendable {
     ///   the same coverage at any origin), which the conversion to bytes then
     ///   copies; ignored unless its size is the mask's.
     public mutating func fill(_ mask: CoverageMask, with color: Color, tile: StraightTile? = nil) {
-        add(CanvasFill(mask: mask, paint: .solid(color.premultiplied), width: width, height: height, tile: tile))
+        add(CanvasFill(mask: local(mask), paint: .solid(color.premultiplied), width: width, height: height, tile: tile))
     }
 
     /// Paints a shape split between two colours in one pass: `onMask` is the
@@ -53,15 +69,22 @@ public struct Canvas: Sendable {
                               onColor: Color, offColor: Color, tile: StraightTile? = nil) {
         precondition(shapeMask.originX == onMask.originX && shapeMask.originY == onMask.originY
                      && shapeMask.width == onMask.width && shapeMask.height == onMask.height)
-        add(CanvasFill(mask: shapeMask, paint: .split(on: onColor.premultiplied, off: offColor.premultiplied,
-                                                      onMask: onMask), width: width, height: height, tile: tile))
+        add(CanvasFill(mask: local(shapeMask), paint: .split(on: onColor.premultiplied, off: offColor.premultiplied,
+                                                             onMask: local(onMask)), width: width, height: height, tile: tile))
+    }
+
+    /// `mask` in the canvas's own pixels (the same values, no copy).
+    private func local(_ mask: CoverageMask) -> CoverageMask {
+        guard frame.minX != 0 || frame.minY != 0 else { return mask }
+        return CoverageMask(originX: mask.originX - frame.minX, originY: mask.originY - frame.minY,
+                            width: mask.width, height: mask.height, values: mask.values)
     }
 
     private mutating func add(_ fill: CanvasFill?) {
         guard let fill else { return }
         if stored.isEmpty {
             let overlaps = pending.withUnsafeBufferPointer { fills in fills.indices.contains { fills[$0].overlaps(fill) } }
-            if pending.count < Self.pendingLimit && !overlaps {
+            if pending.count < pendingLimit && !overlaps {
                 // A badge has a handful of fills: room for them at once.
                 if pending.isEmpty { pending.reserveCapacity(8) }
                 pending.append(fill)

@@ -55,32 +55,33 @@ public struct PremultipliedImage: Hashable, Sendable {
     /// pixels nearest its centre (edges clamped). Either way a pixel only
     /// partly inside `rect` is weighted by the part inside, so the image's
     /// edges are anti-aliased like the shapes'. Nil for an empty rect.
-    public func drawn(into rect: Rect) -> PixelLayer? {
-        guard rect.width > 0, rect.height > 0, let frame = PixelFrame(covering: rect),
-              frame.width > 0, frame.height > 0 else { return nil }
-        let columns = Self.taps(count: frame.width, start: frame.minX, from: rect.minX, length: rect.width, samples: width)
-        let rows = Self.taps(count: frame.height, start: frame.minY, from: rect.minY, length: rect.height, samples: height)
-        // Horizontal pass: every image row onto the frame's columns.
-        var across = [SIMD4<Float>](repeating: .zero, count: frame.width * height)
-        pixels.withUnsafeBufferPointer { source in
-            across.withUnsafeMutableBufferPointer { out in
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<frame.width {
-                        var sum = SIMD4<Float>.zero
-                        for tap in columns[x] { sum += source[row + tap.index] * tap.weight }
-                        out[y * frame.width + x] = sum
-                    }
-                }
-            }
+    /// - Parameter rows: the canvas rows wanted, nil for all of them; the
+    ///   layer then holds only its rows among them, with the values the whole
+    ///   layer has there. Nil when it has no row among them.
+    public func drawn(into rect: Rect, rows: Range<Int>? = nil) -> PixelLayer? {
+        guard rect.width > 0, rect.height > 0, let whole = PixelFrame(covering: rect),
+              whole.width > 0, whole.height > 0 else { return nil }
+        var frame = whole
+        if let rows {
+            frame = whole.intersection(PixelFrame(minX: whole.minX, minY: rows.lowerBound,
+                                                  width: whole.width, height: rows.count))
+            guard frame.height > 0 else { return nil }
         }
+        let columns = Self.taps(count: frame.width, start: frame.minX, from: rect.minX, length: rect.width, samples: width)
+        let rowTaps = Self.taps(count: frame.height, start: frame.minY, from: rect.minY, length: rect.height, samples: height)
+        // Only the image rows these output rows take.
+        let used = rowTaps.joined().map(\.index)
+        guard let firstUsed = used.min(), let lastUsed = used.max() else {
+            return PixelLayer(frame: frame)
+        }
+        let across = horizontalPass(columns: columns, imageRows: firstUsed...lastUsed)
         // Vertical pass onto the frame's rows.
         var result = [SIMD4<Float>](repeating: .zero, count: frame.width * frame.height)
         across.withUnsafeBufferPointer { source in
             result.withUnsafeMutableBufferPointer { out in
                 for y in 0..<frame.height {
-                    for tap in rows[y] {
-                        let sourceRow = tap.index * frame.width
+                    for tap in rowTaps[y] {
+                        let sourceRow = (tap.index - firstUsed) * frame.width
                         for x in 0..<frame.width { out[y * frame.width + x] += source[sourceRow + x] * tap.weight }
                     }
                 }
@@ -89,6 +90,25 @@ public struct PremultipliedImage: Hashable, Sendable {
         // Float sums can overshoot opacity by a few ulps.
         for i in 0..<result.count where result[i].w > 1 { result[i] /= result[i].w }
         return PixelLayer(frame: frame, pixels: result)
+    }
+
+    /// Every image row of `imageRows` resampled onto the output's columns.
+    private func horizontalPass(columns: [[Tap]], imageRows: ClosedRange<Int>) -> [SIMD4<Float>] {
+        let outWidth = columns.count
+        var across = [SIMD4<Float>](repeating: .zero, count: outWidth * imageRows.count)
+        pixels.withUnsafeBufferPointer { source in
+            across.withUnsafeMutableBufferPointer { out in
+                for (outRow, y) in imageRows.enumerated() {
+                    let row = y * width
+                    for x in 0..<outWidth {
+                        var sum = SIMD4<Float>.zero
+                        for tap in columns[x] { sum += source[row + tap.index] * tap.weight }
+                        out[outRow * outWidth + x] = sum
+                    }
+                }
+            }
+        }
+        return across
     }
 
     struct Tap {

@@ -25,12 +25,20 @@ public struct PixelFrame: Hashable, Sendable {
     }
 }
 
-extension Rasterizer {
-    /// Coverage of `polygon` over `frame`, reusing this rasterizer's buffer.
-    public mutating func coverage(of polygon: Polygon, in frame: PixelFrame,
-                                  fillRule: FillRule = .nonZero) -> CoverageMask {
-        reset(width: frame.width, height: frame.height)
-        add(polygon, dx: -Double(frame.minX), dy: -Double(frame.minY))
-        return coverage(fillRule: fillRule, originX: frame.minX, originY: frame.minY)
+extension PixelFrame {
+    public var maxX: Int { minX + width }
+    public var maxY: Int { minY + height }
+
+    /// The pixels in both frames (empty, at this frame's corner, when they do not meet).
+    public func intersection(_ other: PixelFrame) -> PixelFrame {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x0 < x1, y0 < y1 else { return PixelFrame(minX: minX, minY: minY, width: 0, height: 0) }
+        return PixelFrame(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The frame moved by whole pixels.
+    public func offsetBy(dx: Int, dy: Int) -> PixelFrame {
+        PixelFrame(minX: minX + dx, minY: minY + dy, width: width, height: height)
     }
 }

@@ -96,11 +96,40 @@ public struct PixelLayer: Sendable {
     /// alpha on `side` — an image's "area" — taking each pixel's alpha as
     /// spread evenly over its width. Nil for a fully transparent layer.
     public func alphaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
-        let width = frame.width
-        var columns = [Double](repeating: 0, count: width)
-        for y in 0..<frame.height {
-            for x in 0..<width { columns[x] += Double(pixels[y * width + x].w) }
+        var columns = AlphaColumns(frame: frame)
+        columns.add(self)
+        return columns.splitLine(fraction: fraction, keeping: side)
+    }
+}
+
+/// The alpha of a layer summed per column, gathered from one layer or from
+/// the bands of rows of one (in top-to-bottom order: the same sums either way).
+public struct AlphaColumns: Sendable {
+    /// The whole layer's frame.
+    public let frame: PixelFrame
+    private var columns: [Double]
+
+    public init(frame: PixelFrame) {
+        self.frame = frame
+        columns = [Double](repeating: 0, count: frame.width)
+    }
+
+    /// Adds the rows of `band`, a part of the layer (rows outside `frame` are ignored).
+    public mutating func add(_ band: PixelLayer) {
+        let x0 = max(frame.minX, band.frame.minX), x1 = min(frame.maxX, band.frame.maxX)
+        let y0 = max(frame.minY, band.frame.minY), y1 = min(frame.maxY, band.frame.maxY)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            let row = (y - band.frame.minY) * band.frame.width - band.frame.minX
+            for x in x0..<x1 { columns[x - frame.minX] += Double(band.pixels[row + x].w) }
         }
+    }
+
+    /// The x of the vertical line with `fraction` (0…1) of the total alpha
+    /// on `side`, each pixel's alpha spread evenly over its width; nil when
+    /// the total is 0.
+    public func splitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
+        let width = frame.width
         let total = columns.reduce(0, +)
         guard total > 0 else { return nil }
         let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
@@ -144,7 +173,8 @@ extension Canvas {
         var composed = pixels
         let canvasWidth = width
         for layer in layers {
-            let frame = layer.frame
+            // The layer's frame in the canvas's own pixels.
+            let frame = layer.frame.offsetBy(dx: -self.frame.minX, dy: -self.frame.minY)
             let x0 = max(0, frame.minX), x1 = min(canvasWidth, frame.minX + frame.width)
             let y0 = max(0, frame.minY), y1 = min(height, frame.minY + frame.height)
             guard x0 < x1, y0 < y1 else { continue }

@@ -13,6 +13,11 @@ import StarGeometry
 public struct Rasterizer: Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
+    /// The grid's first row, in the coordinates edges are given in: the grid
+    /// is rows `firstRow..<firstRow + height`, so a tall shape can be
+    /// rasterized one band of rows at a time with the same arithmetic (and
+    /// the same coverage, bit for bit) as all at once.
+    public private(set) var firstRow = 0
     /// Row stride: one spare cell per row receives the area that leaves the
     /// last pixel, so edges ending exactly at x = width need no special case.
     private var stride: Int { width + 1 }
@@ -26,11 +31,13 @@ public struct Rasterizer: Sendable {
         self.cells = Array(repeating: 0, count: (width + 1) * height)
     }
 
-    /// Clears the accumulated shapes and sets a new size, keeping the buffer.
-    public mutating func reset(width: Int, height: Int) {
+    /// Clears the accumulated shapes and sets a new size (and first row),
+    /// keeping the buffer.
+    public mutating func reset(width: Int, height: Int, firstRow: Int = 0) {
         precondition(width >= 0 && height >= 0)
         self.width = width
         self.height = height
+        self.firstRow = firstRow
         let count = (width + 1) * height
         if cells.count == count {
             cells.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
@@ -101,26 +108,29 @@ public struct Rasterizer: Sendable {
         }
     }
 
-    /// The core: an edge with 0 ≤ x ≤ width, clipped to rows 0..<height.
+    /// The core: an edge with 0 ≤ x ≤ width, clipped to the grid's rows.
+    /// Every row boundary's x is found from the edge's own top end, whether
+    /// or not the edge is clipped, so a row's cells do not depend on which
+    /// rows the grid holds.
     private mutating func addEdge(_ a: Point, _ b: Point) {
-        var (top, bottom, direction) = a.y < b.y ? (a, b, 1.0) : (b, a, -1.0)
-        let h = Double(height)
-        guard bottom.y > 0, top.y < h else { return }
+        let (top, bottom, direction) = a.y < b.y ? (a, b, 1.0) : (b, a, -1.0)
+        let firstY = Double(firstRow), endY = Double(firstRow + height)
+        guard bottom.y > firstY, top.y < endY else { return }
         let dxdy = (bottom.x - top.x) / (bottom.y - top.y)
-        if top.y < 0 { top = Point(x: top.x - top.y * dxdy, y: 0) }
-        if bottom.y > h { bottom = Point(x: bottom.x - (bottom.y - h) * dxdy, y: h) }
+        let startY = max(top.y, firstY), endOfEdge = min(bottom.y, endY)
 
         let stride = self.stride
         let maxX = Double(width)
+        let firstRow = self.firstRow
         cells.withUnsafeMutableBufferPointer { cells in
-            var y = top.y
-            var x = top.x
-            var row = Int(top.y.rounded(.down))
-            while y < bottom.y {
-                let yNext = min(Double(row + 1), bottom.y)
+            var y = startY
+            var x = startY == top.y ? top.x : min(maxX, max(0, top.x + (startY - top.y) * dxdy))
+            var row = Int(startY.rounded(.down))
+            while y < endOfEdge {
+                let yNext = min(Double(row + 1), endOfEdge)
                 let xNext = min(maxX, max(0, top.x + (yNext - top.y) * dxdy))
                 let coverage = (yNext - y) * direction
-                Self.accumulateRowPiece(cells, rowStart: row * stride, x0: x, x1: xNext, dy: coverage)
+                Self.accumulateRowPiece(cells, rowStart: (row - firstRow) * stride, x0: x, x1: xNext, dy: coverage)
                 x = xNext
                 y = yNext
                 row += 1
@@ -188,5 +198,22 @@ public struct Rasterizer: Sendable {
             }
         }
         return CoverageMask(originX: originX, originY: originY, width: width, height: height, values: values)
+    }
+
+    /// Coverage of `polygon` over `frame`, reusing this rasterizer's buffer.
+    /// - Parameter rows: the canvas rows wanted, nil for all of them. The
+    ///   mask then covers only the frame's rows among them, with the values
+    ///   the whole frame's mask has there (a tall image is drawn in bands of
+    ///   rows this way); it has no rows when the two do not meet.
+    public mutating func coverage(of polygon: Polygon, in frame: PixelFrame, rows: Range<Int>? = nil,
+                                  fillRule: FillRule = .nonZero) -> CoverageMask {
+        var first = 0, end = frame.height
+        if let rows {
+            first = min(max(0, rows.lowerBound - frame.minY), frame.height)
+            end = max(first, min(frame.height, rows.upperBound - frame.minY))
+        }
+        reset(width: frame.width, height: end - first, firstRow: first)
+        add(polygon, dx: -Double(frame.minX), dy: -Double(frame.minY))
+        return coverage(fillRule: fillRule, originX: frame.minX, originY: frame.minY + first)
     }
 }

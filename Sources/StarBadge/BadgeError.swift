@@ -36,6 +36,7 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case onColor = "on-color"
     case offColor = "off-color"
     case background
+    case sectionColor = "section-color"
     case points
     case innerRatio = "inner-ratio"
     case scale

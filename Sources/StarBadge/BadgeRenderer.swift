@@ -1,128 +1,145 @@
-import StarGeometry
-import StarRaster
+import Foundation
 import StarPNG
+import StarText
 
-/// Renders badges. A renderer keeps its scratch buffers between badges, so
-/// reuse one per thread when rendering many; it is not shared across threads.
+/// Renders badges to pixels, PNG bytes and files. One renderer may be
+/// shared by any number of threads and tasks at once: each call borrows a
+/// raster backend (with the masks and label coverage it keeps between
+/// badges) from the renderer's pool and returns it after, so concurrent
+/// calls never share one, and a renderer used for many badges keeps its
+/// caches warm. Keep one renderer for a whole site build.
 ///
-/// Drawing order: the background (with its border, or a shields-like
-/// badge's sections), the text, then the stars. Most things are painted
-/// straight into a `Canvas`; a star that needs more than two colours in one
-/// pixel (a split star with a border) or a picture is built as a
-/// `PixelLayer` and composited on top when the image is made (stars never
-/// overlap the text, so the order is the same).
-public struct BadgeRenderer: Sendable {
-    var rasterizer = Rasterizer(width: 0, height: 0)
-    /// Star masks kept between badges: a site's badges share shapes and sizes.
-    var starMasks = StarMaskCache()
-    /// Text coverage kept between badges: labels repeat.
-    var textMasks = TextMaskCache()
-    /// Whether work is reused: masks, tiles and label coverage kept between
-    /// stars and badges, and fills kept apart until they overlap. Off, every
-    /// shape is rasterized and composited afresh (the reference path).
-    let reusesWork: Bool
-    /// The rows being drawn when a tall image is drawn in bands; nil while
-    /// the whole image is drawn at once.
-    private(set) var rows: Range<Int>?
-    /// Whether masks, tiles and pictures are kept and reused: not in a band
-    /// of rows (a kept mask would hold only that band's rows).
-    var keepsMasks: Bool { reusesWork && rows == nil }
+/// PNGs carry the badge's alt text (a `Title` text chunk, as the CLI
+/// writes) unless the caller passes `altText: nil`.
+public final class BadgeRenderer: Sendable {
+    /// Backends not in use; a call takes one or makes one.
+    private let idle = Locked<[RasterBackend]>([])
+    private let reusesWork: Bool
+    /// Most idle backends kept (each holds caches of a few MiB).
+    private static let poolLimit = 64
 
-    /// Images of more than twice this many pixels are drawn in bands of
-    /// about this many, so the float canvas and every mask stay within a few
-    /// tens of MiB whatever the image's size (a whole 16384² canvas would
-    /// need 4 GiB). Tests make it small to draw small badges in bands.
-    static let bandPixels = 1 << 20
-    var bandPixels = BadgeRenderer.bandPixels
-
-    /// A renderer that reuses its work between stars and badges.
-    public init() {
-        self.init(reusingWork: true)
-    }
+    /// As many tasks as the machine has cores: the default for the batch calls.
+    public static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// - Parameter reusingWork: false draws every shape afresh, without any
     ///   cache or deferred fill: slower, the same pixels (a reference for tests).
-    public init(reusingWork: Bool) {
+    public init(reusingWork: Bool = true) {
         reusesWork = reusingWork
     }
 
-    /// Everything drawn in `rows` (nil: the whole image): the canvas over
-    /// those rows and the layers to composite over it, in the image's pixels.
-    mutating func drawing(for spec: BadgeSpec, rows: Range<Int>? = nil) -> (canvas: Canvas, layers: [PixelLayer]) {
-        self.rows = rows
-        defer { self.rows = nil }
-        let size = spec.pixelSize
-        let plainBackground = !spec.style.isShields && spec.frame.isPlainRectangle
-        let frame = rows.map { PixelFrame(minX: 0, minY: $0.lowerBound, width: size.width, height: $0.count) }
-            ?? PixelFrame(minX: 0, minY: 0, width: size.width, height: size.height)
-        // BadgeSpec guarantees a size of at least 1×1 within the limits.
-        guard var canvas = Canvas(frame: frame, background: plainBackground ? spec.background : .transparent,
-                                  defersFills: reusesWork) else {
-            preconditionFailure("BadgeSpec admitted an invalid size \(size)")
-        }
-        if spec.style.isShields {
-            drawShieldsSections(of: spec, on: &canvas)
-            drawShieldsTexts(of: spec, on: &canvas)
-        } else {
-            if !plainBackground { drawFrame(of: spec, on: &canvas) }
-            drawLabel(of: spec, on: &canvas)
-        }
-        var layers: [PixelLayer] = []
-        if let images = spec.images {
-            drawImageStars(of: spec, images: images, into: &layers)
-        } else {
-            drawStars(of: spec, on: &canvas, layers: &layers)
-        }
-        drawColorGlyphs(of: spec, into: &layers)
-        return (canvas, layers)
-    }
-
-    /// The badge as straight-alpha RGBA8 pixels.
-    public mutating func image(for spec: BadgeSpec) -> PNGImage {
-        let size = spec.pixelSize
-        var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
-        bytes.withUnsafeMutableBytes { out in
-            guard let base = out.baseAddress else { return }
-            draw(spec, into: base, rowBytes: size.width * 4)
-        }
-        guard let image = PNGImage(width: size.width, height: size.height, rgba: bytes) else {
-            preconditionFailure("canvas and image sizes disagree")
-        }
-        return image
-    }
-
-    /// Draws the badge as `image(for:)` holds it (straight-alpha RGBA8) into
-    /// memory that starts zeroed: row y at `destination` + y·`rowBytes`,
-    /// at least 4·width bytes a row (a sprite sheet's cell). A large badge
-    /// is drawn in bands of rows, one canvas at a time.
-    mutating func draw(_ spec: BadgeSpec, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
-        let size = spec.pixelSize
-        guard size.width * size.height > 2 * bandPixels else {
-            let (canvas, layers) = drawing(for: spec)
-            canvas.writeStraightRGBA8(compositing: layers, into: destination, rowBytes: rowBytes)
-            return
-        }
-        let bandHeight = max(1, bandPixels / size.width)
-        for top in stride(from: 0, to: size.height, by: bandHeight) {
-            let rows = top..<min(size.height, top + bandHeight)
-            let (canvas, layers) = drawing(for: spec, rows: rows)
-            canvas.writeStraightRGBA8(compositing: layers, into: destination + top * rowBytes, rowBytes: rowBytes)
-        }
+    /// The badge as straight-alpha RGBA8 pixels, `spec.pixelSize` in size.
+    public func image(for spec: BadgeSpec) -> PNGImage {
+        withBackend { $0.image(for: spec) }
     }
 
     /// The badge as PNG file bytes.
-    public mutating func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder()) throws(PNGError) -> [UInt8] {
-        try encoder.describing(spec).encode(image(for: spec))
+    /// - Parameters:
+    ///   - encoder: pixel format, filters and compression (the default finds the smallest lossless file).
+    ///   - altText: how the alt text stored in the file reads (`spec.altText(_:)`); nil stores none.
+    /// - Throws: `PNGError` when the encoder fails (an internal error: a badge always encodes).
+    public func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder(),
+                    altText: AltText? = AltText()) throws(PNGError) -> [UInt8] {
+        let texts = altText.map { [(key: "Title", text: spec.altText($0))] } ?? []
+        return try encoder.describing(spec).encode(image(for: spec), texts: texts)
     }
 
-    /// Coverage of `polygon` over the pixels it touches (non-zero), or nil when it has none.
-    mutating func coverage(of polygon: Polygon) -> CoverageMask? {
-        guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { return nil }
-        return coverage(of: polygon, in: frame)
+    /// Writes the badge's PNG to `path` atomically (a temporary file in the
+    /// same folder, then renamed over it, so readers see the old file or the
+    /// new one, never a part) and leaves a file that already holds exactly
+    /// these bytes untouched (its time stamp too). A symbolic link at `path`
+    /// is followed; the replaced file keeps its permissions.
+    /// - Returns: true when the file was written, false when it was already up to date.
+    /// - Throws: `BadgeWriteError` naming the path and the system's reason, or an encoding failure.
+    @discardableResult
+    public func write(_ spec: BadgeSpec, to path: String, encoder: PNGEncoder = PNGEncoder(),
+                      altText: AltText? = AltText()) throws(BadgeWriteError) -> Bool {
+        let bytes: [UInt8]
+        do {
+            bytes = try png(for: spec, encoder: encoder, altText: altText)
+        } catch {
+            throw .encoding(error)
+        }
+        return try BadgeFile.write(bytes, to: path)
     }
 
-    /// Coverage of `polygon` over `frame`, or over its rows being drawn.
-    mutating func coverage(of polygon: Polygon, in frame: PixelFrame, fillRule: FillRule = .nonZero) -> CoverageMask {
-        rasterizer.coverage(of: polygon, in: frame, rows: rows, fillRule: fillRule)
+    /// Writes the sprite sheet drawn at integer `scale` to `path`, as
+    /// `write(_:to:encoder:altText:)` writes a badge (no alt text: a sheet is
+    /// not one image to a reader).
+    /// - Throws: `BadgeWriteError.invalid` when the sheet at `scale` is beyond the image limits.
+    @discardableResult
+    public func write(_ sheet: SpriteSheet, scale: Int = 1, to path: String,
+                      encoder: PNGEncoder = PNGEncoder()) throws(BadgeWriteError) -> Bool {
+        let image: PNGImage
+        do {
+            image = try sheet.image(scale: scale, renderer: self)
+        } catch {
+            throw .invalid(error)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try encoder.describing(sheet.style).encode(image)
+        } catch {
+            throw .encoding(error)
+        }
+        return try BadgeFile.write(bytes, to: path)
+    }
+
+    /// The PNGs of `specs`, in their order, rendered by at most
+    /// `maxConcurrentTasks` child tasks at a time (≥ 1).
+    /// - Throws: the first `PNGError` (the other tasks are cancelled), or `CancellationError`.
+    public func pngs(for specs: [BadgeSpec], encoder: PNGEncoder = PNGEncoder(), altText: AltText? = AltText(),
+                     maxConcurrentTasks: Int = BadgeRenderer.defaultConcurrency) async throws -> [[UInt8]] {
+        try await Self.inOrder(specs.count, maxConcurrentTasks: maxConcurrentTasks) { index in
+            try self.png(for: specs[index], encoder: encoder, altText: altText)
+        }
+    }
+
+    /// Writes each badge to its path as `write(_:to:encoder:altText:)` does,
+    /// by at most `maxConcurrentTasks` child tasks at a time (≥ 1).
+    /// - Returns: for each badge in order, whether its file was written (false: already up to date).
+    /// - Throws: the first `BadgeWriteError` (the other tasks are cancelled; files already
+    ///   written stay, each complete), or `CancellationError`.
+    @discardableResult
+    public func write(_ badges: [(spec: BadgeSpec, path: String)], encoder: PNGEncoder = PNGEncoder(),
+                      altText: AltText? = AltText(),
+                      maxConcurrentTasks: Int = BadgeRenderer.defaultConcurrency) async throws -> [Bool] {
+        try await Self.inOrder(badges.count, maxConcurrentTasks: maxConcurrentTasks) { index in
+            try self.write(badges[index].spec, to: badges[index].path, encoder: encoder, altText: altText)
+        }
+    }
+
+    /// `work(i)` for i in 0..<count, at most `maxConcurrentTasks` at a time, results in index order.
+    private static func inOrder<Result: Sendable>(_ count: Int, maxConcurrentTasks: Int,
+                                                 _ work: @escaping @Sendable (Int) throws -> Result) async throws -> [Result] {
+        var results = [Result?](repeating: nil, count: count)
+        try await withThrowingTaskGroup(of: (Int, Result).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < count else { return }
+                let index = next
+                next += 1
+                group.addTask {
+                    try Task.checkCancellation()
+                    return (index, try work(index))
+                }
+            }
+            for _ in 0..<max(1, maxConcurrentTasks) { startNext() }
+            while let (index, result) = try await group.next() {
+                results[index] = result
+                startNext()
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Runs `body` with a backend no other call is using.
+    func withBackend<Result>(_ body: (inout RasterBackend) throws -> Result) rethrows -> Result {
+        var backend = idle.withLock { $0.popLast() } ?? RasterBackend(reusingWork: reusesWork)
+        defer {
+            idle.withLock { pool in
+                if pool.count < Self.poolLimit { pool.append(backend) }
+            }
+        }
+        return try body(&backend)
     }
 }

@@ -24,12 +24,14 @@ extension BadgeSpec {
                 + "\(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see")
         }
         if style.isShields {
-            check(starOnColor, "the stars' colour", on: onColor, "the stars section (--on-color)", minimum: Self.minimumStarContrast)
+            let section = design.sectionColor == nil ? "the stars section (--on-color)" : "the stars section (--section-color)"
+            check(starOnColor, design.sectionColor == nil ? "the stars' colour" : "--on-color", on: starSectionColor, section,
+                  minimum: Self.minimumStarContrast)
             if shieldsTexts?.label != nil {
                 check(effectiveTextColor, "the label colour", on: labelSectionColor, "the label section", minimum: Self.minimumTextContrast)
             }
             if shieldsTexts?.value != nil {
-                check(valueTextColor, "the value text colour", on: onColor, "the stars section", minimum: Self.minimumTextContrast)
+                check(valueTextColor, "the value text colour", on: starSectionColor, "the stars section", minimum: Self.minimumTextContrast)
             }
             return warnings
         }

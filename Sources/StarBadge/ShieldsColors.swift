@@ -6,17 +6,24 @@ extension BadgeSpec {
         background.alpha == 0 ? BadgeStyle.shieldsLabelColor : background
     }
 
-    /// The colour of the filled part of the stars: `onColor`, or in a
-    /// shields-like style white or dark grey, whichever reads better on the
-    /// coloured section (which is `onColor`).
+    /// The colour of the section with the stars: `sectionColor` when given,
+    /// else the on colour (shields' look: the section takes the colour, the
+    /// stars white or dark grey on it).
+    public var starSectionColor: Color {
+        design.sectionColor ?? onColor
+    }
+
+    /// The colour of the filled part of the stars: `onColor`; in a
+    /// shields-like style without a `sectionColor`, white or dark grey,
+    /// whichever reads better on the section (which then has the on colour).
     public var starOnColor: Color {
-        style.isShields ? Contrast.readableText(on: onColor) : onColor
+        style.isShields && design.sectionColor == nil ? Contrast.readableText(on: onColor) : onColor
     }
 
     /// The colour of the empty part of the stars: `offColor`, or in a
-    /// shields-like style the star colour at 35 % opacity.
+    /// shields-like style without a `sectionColor` the star colour at 35 % opacity.
     public var starOffColor: Color {
-        guard style.isShields else { return offColor }
+        guard style.isShields, design.sectionColor == nil else { return offColor }
         var color = starOnColor
         color.alpha = 0x59
         return color
@@ -24,6 +31,6 @@ extension BadgeSpec {
 
     /// The colour of the value text: its own, or readable on the section.
     public var valueTextColor: Color {
-        value?.textColor ?? Contrast.readableText(on: onColor)
+        value?.textColor ?? Contrast.readableText(on: starSectionColor)
     }
 }

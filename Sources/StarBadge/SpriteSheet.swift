@@ -120,7 +120,7 @@ public struct SpriteSheet: Hashable, Sendable {
     }
 
     /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`).
-    public func image(scale: Int = 1, renderer: inout BadgeRenderer) throws(BadgeError) -> PNGImage {
+    public func image(scale: Int = 1, renderer: BadgeRenderer = BadgeRenderer()) throws(BadgeError) -> PNGImage {
         let size = pixelSize(scale: scale)
         guard scale >= 1, Double(scale) * style.scale <= BadgeLimits.maxScale,
               Double(size.width) * Double(size.height) <= Double(style.maxPixels),
@@ -129,45 +129,26 @@ public struct SpriteSheet: Hashable, Sendable {
         }
         var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
         // The states are independent: two workers build and draw alternate
-        // states, each with its own renderer (a copy, caches and all),
+        // states, each with a backend of its own from the renderer's pool,
         // straight into their own cells of the sheet.
         let workers = ratings.count >= 4 ? 2 : 1
-        let renderers = UnsafeMutableBufferPointer<BadgeRenderer>.allocate(capacity: workers)
-        _ = renderers.initialize(from: repeatElement(renderer, count: workers))
         let failures = UnsafeMutableBufferPointer<BadgeError?>.allocate(capacity: workers)
         _ = failures.initialize(from: repeatElement(nil, count: workers))
         defer {
-            renderer = renderers[0]
-            _ = renderers.deinitialize()
-            renderers.deallocate()
             _ = failures.deinitialize()
             failures.deallocate()
         }
         sheet.withUnsafeMutableBufferPointer { sheet in
             guard let target = sheet.baseAddress else { return }
-            let shared = SheetWorkers(renderers: renderers, failures: failures, sheet: target)
+            let shared = SheetWorkers(failures: failures, sheet: target)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: ratings.count, by: workers) {
-                    let spec: BadgeSpec
-                    do throws(BadgeError) {
-                        spec = try style.with(rating: ratings[index], fillMode: style.fillMode,
-                                              scale: style.scale * Double(scale))
-                    } catch {
-                        shared.failures[worker] = error
-                        return
+                renderer.withBackend { backend in
+                    for index in stride(from: worker, to: ratings.count, by: workers) {
+                        guard let (spec, x0, y0) = cell(index, scale: scale, sheetSize: size, failure: &shared.failures[worker]) else {
+                            return
+                        }
+                        backend.draw(spec, into: shared.sheet + (y0 * size.width + x0) * 4, rowBytes: size.width * 4)
                     }
-                    let origin = cellOrigin(index)
-                    let (x0, y0) = (origin.x * scale, origin.y * scale)
-                    let badge = spec.pixelSize
-                    // A badge fits its cell (cells fit the largest state, and
-                    // ⌈k·w⌉ ≤ k·⌈w⌉); the sheet's edge is checked all the same.
-                    guard x0 + badge.width <= size.width, y0 + badge.height <= size.height else {
-                        shared.failures[worker] = .imageTooLarge(width: Double(badge.width), height: Double(badge.height),
-                                                                 reason: "state \(index + 1) does not fit its sprite cell")
-                        return
-                    }
-                    shared.renderers[worker].draw(spec, into: shared.sheet + (y0 * size.width + x0) * 4,
-                                                  rowBytes: size.width * 4)
                 }
             }
         }
@@ -179,10 +160,35 @@ public struct SpriteSheet: Hashable, Sendable {
     }
 }
 
-/// What the sheet's workers share: one renderer and one failure slot each,
-/// and the sheet, where each writes only its own cells.
+extension SpriteSheet {
+    /// State `index` at `scale` and where it goes on the sheet, or nil with
+    /// `failure` set when it cannot be made or does not fit its cell.
+    fileprivate func cell(_ index: Int, scale: Int, sheetSize size: (width: Int, height: Int),
+                          failure: inout BadgeError?) -> (spec: BadgeSpec, x: Int, y: Int)? {
+        let spec: BadgeSpec
+        do throws(BadgeError) {
+            spec = try style.with(rating: ratings[index], fillMode: style.fillMode, scale: style.scale * Double(scale))
+        } catch {
+            failure = error
+            return nil
+        }
+        let origin = cellOrigin(index)
+        let (x0, y0) = (origin.x * scale, origin.y * scale)
+        let badge = spec.pixelSize
+        // A badge fits its cell (cells fit the largest state, and
+        // ⌈k·w⌉ ≤ k·⌈w⌉); the sheet's edge is checked all the same.
+        guard x0 + badge.width <= size.width, y0 + badge.height <= size.height else {
+            failure = .imageTooLarge(width: Double(badge.width), height: Double(badge.height),
+                                     reason: "state \(index + 1) does not fit its sprite cell")
+            return nil
+        }
+        return (spec, x0, y0)
+    }
+}
+
+/// What the sheet's workers share: one failure slot each, and the sheet,
+/// where each writes only its own cells.
 private struct SheetWorkers: @unchecked Sendable {
-    let renderers: UnsafeMutableBufferPointer<BadgeRenderer>
     let failures: UnsafeMutableBufferPointer<BadgeError?>
     let sheet: UnsafeMutablePointer<UInt8>
 }

@@ -29,8 +29,8 @@ enum EncoderTable {
 
     static func print(scenes: [Scene], runSeconds: Double) {
         for scene in scenes where (CommandLine.arguments.contains("--all") ? ["B1", "B3", "S1", "L1", "P1"] : ["B1", "B3", "S1"]).contains(scene.name) {
-            var renderer = BadgeRenderer()
-            guard let image = scene.image(&renderer) else { continue }
+            let renderer = BadgeRenderer()
+            guard let image = scene.image(renderer) else { continue }
             for (effortName, baseEffort) in efforts {
                 var effort = baseEffort
                 if effort.passes == 0 { effort.window = scene.name == "S1" ? 8192 : 2048 }

@@ -5,11 +5,11 @@ struct Scene {
     let name: String
     let description: String
     /// The scene's image, for encoder measurements.
-    let image: (inout BadgeRenderer) -> PNGImage?
+    let image: (BadgeRenderer) -> PNGImage?
     /// Renders and encodes once; returns the PNG size.
-    let run: (inout BadgeRenderer) -> Int
+    let run: (BadgeRenderer) -> Int
     /// Renders without encoding.
-    let render: (inout BadgeRenderer) -> Void
+    let render: (BadgeRenderer) -> Void
 }
 
 enum Scenes {
@@ -33,12 +33,12 @@ enum Scenes {
             freshLabel("A2", "an Arabic label never shaped before every badge: 'تقييم 1', 'تقييم 2'… (~200×32)", font: font,
                        word: "تقييم", direction: .rightToLeft),
             Scene(name: "S1", description: "sprite of 11 states of B1 (144×352)",
-                  image: { renderer in try? s1.image(renderer: &renderer) },
+                  image: { renderer in try? s1.image(renderer: renderer) },
                   run: { renderer in
-                      guard let image = try? s1.image(renderer: &renderer) else { return 0 }
+                      guard let image = try? s1.image(renderer: renderer) else { return 0 }
                       return (try? PNGEncoder().describing(b1).encode(image))?.count ?? 0
                   },
-                  render: { renderer in _ = try? s1.image(renderer: &renderer) }),
+                  render: { renderer in _ = try? s1.image(renderer: renderer) }),
         ]
     }
 
@@ -51,7 +51,7 @@ enum Scenes {
         func spec() -> BadgeSpec { specs[counter.next() % specs.count] }
         return Scene(name: name, description: description,
                      image: { renderer in renderer.image(for: spec()) },
-                     run: { renderer in (try? renderer.png(for: spec()))?.count ?? 0 },
+                     run: { renderer in (try? renderer.png(for: spec(), altText: nil))?.count ?? 0 },
                      render: { renderer in _ = renderer.image(for: spec()) })
     }
 
@@ -68,14 +68,14 @@ enum Scenes {
         }
         return Scene(name: name, description: description,
                      image: { renderer in spec().map { renderer.image(for: $0) } },
-                     run: { renderer in spec().flatMap { try? renderer.png(for: $0) }?.count ?? 0 },
+                     run: { renderer in spec().flatMap { try? renderer.png(for: $0, altText: nil) }?.count ?? 0 },
                      render: { renderer in _ = spec().map { renderer.image(for: $0) } })
     }
 
     private static func badge(_ name: String, _ description: String, _ spec: BadgeSpec) -> Scene {
         Scene(name: name, description: description,
               image: { renderer in renderer.image(for: spec) },
-              run: { renderer in (try? renderer.png(for: spec))?.count ?? 0 },
+              run: { renderer in (try? renderer.png(for: spec, altText: nil))?.count ?? 0 },
               render: { renderer in _ = renderer.image(for: spec) })
     }
 }

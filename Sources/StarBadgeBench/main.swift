@@ -14,10 +14,10 @@ let profileFlag = CommandLine.arguments.first { $0 == "--profile" || $0 == "--pr
 if let flag = profileFlag, let index = CommandLine.arguments.firstIndex(of: flag), index + 2 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[index + 2]),
    let scene = (try? Scenes.all())?.first(where: { $0.name == CommandLine.arguments[index + 1] }) {
-    var renderer = BadgeRenderer()
+    let renderer = BadgeRenderer()
     var total = 0
     for _ in 0..<count {
-        if flag == "--profile" { total &+= scene.run(&renderer) } else { scene.render(&renderer) }
+        if flag == "--profile" { total &+= scene.run(renderer) } else { scene.render(renderer) }
     }
     print("ran \(scene.name) \(count) times (\(total / max(count, 1)) bytes)")
     exit(0)
@@ -51,12 +51,12 @@ var rows: [Row] = []
 var optimized: [Optimized] = []
 do {
     for scene in try Scenes.all() {
-        var renderer = BadgeRenderer()
-        let render = medianMicroseconds(runSeconds: runSeconds) { scene.render(&renderer) }
+        let renderer = BadgeRenderer()
+        let render = medianMicroseconds(runSeconds: runSeconds) { scene.render(renderer) }
         var bytes = 0
-        let encode = medianMicroseconds(runSeconds: runSeconds) { bytes = scene.run(&renderer) }
+        let encode = medianMicroseconds(runSeconds: runSeconds) { bytes = scene.run(renderer) }
         rows.append(Row(scene: scene.name, renderMicroseconds: render, encodeMicroseconds: encode, bytes: bytes))
-        if ["B1", "B3", "S1"].contains(scene.name), let image = scene.image(&renderer) {
+        if ["B1", "B3", "S1"].contains(scene.name), let image = scene.image(renderer) {
             let encoder = PNGEncoder(optimize: true, content: scene.name == "L1" ? .text : .shapes)
             var size = 0
             let microseconds = medianMicroseconds(runs: 3, runSeconds: runSeconds) {

@@ -19,6 +19,9 @@ enum BadgeOptions {
         OptionDefinition("off-color", value: "color", help: "Colour of empty stars.", default: "#D9D9D9"),
         OptionDefinition("background", value: "color",
                          help: "Background colour (in shields styles: the label section's).", default: "transparent"),
+        OptionDefinition("section-color", value: "color",
+                         help: "Shields styles: the stars section's colour (shields' color). Without it the section takes "
+                             + "--on-color and the stars are white or dark grey on it; with it, --on-color colours the stars."),
         OptionDefinition("shape", value: "shape",
                          help: "star, heart, circle, polygon:N, path:SVG-PATH-DATA or glyph:U+XXXX (a font glyph).",
                          default: "star"),
@@ -110,6 +113,7 @@ enum BadgeOptions {
         let onScale = try colorScale(read, "on-color", default: .constant(BadgeSpec.defaultOnColor))
         let off = try plainColor(read, "off-color", default: BadgeSpec.defaultOffColor)
         let background = try plainColor(read, "background", default: style.isShields ? BadgeStyle.shieldsLabelColor : .transparent)
+        let section = read.string("section-color") == nil ? nil : try plainColor(read, "section-color", default: .black)
         let points = read.string("points") == nil ? nil : try read.integer("points", default: 5)
         let innerRatio = read.string("inner-ratio") == nil ? nil : try read.number("inner-ratio", default: 0)
         let scale = try read.number("scale", default: 1)
@@ -142,8 +146,8 @@ enum BadgeOptions {
                 padding: padding, offColor: off, background: background,
                 points: points, innerRatio: innerRatio, scale: scale, label: label,
                 shape: shape, onColorScale: onScale, fillMeasure: measure, direction: direction,
-                frame: frame, starStyle: starStyle, images: images, style: style, value: value, fit: fit,
-                maxPixels: maxPixels)
+                frame: frame, starStyle: starStyle, images: images, style: style, value: value,
+                sectionColor: section, fit: fit, maxPixels: maxPixels)
             warnAboutContrast(spec)
             return spec
         } catch {

@@ -70,7 +70,7 @@ enum BatchOutcome: Sendable {
 /// Renders and writes one entry. A worker owns its renderer; nothing is shared.
 struct BatchJob {
     let settings: BatchSettings
-    var renderer = BadgeRenderer()
+    let renderer = BadgeRenderer()
 
     mutating func run(_ entry: BatchEntry) -> BatchOutcome {
         let name = entry.values["name"]
@@ -170,7 +170,7 @@ struct BatchJob {
     private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {
         if scale == 1 { return spec }
         do {
-            return try spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: spec.scale * Double(scale))
+            return try spec.variant(scaledBy: scale)
         } catch {
             throw read.invalid("scale", String(spec.scale * Double(scale)), "\(error)")
         }

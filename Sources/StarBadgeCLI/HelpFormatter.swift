@@ -15,7 +15,7 @@ struct HelpFormatter {
                    "star-border-width", "star-corner-radius", "full-image", "half-image", "empty-image"]),
         ("LABEL", ["label", "label-format", "label-position", "label-gap", "font", "no-system-fonts", "font-size", "text-color"]),
         ("BACKGROUND, FRAME AND STYLE", ["background", "corner-radius", "border-color", "border-width", "inset",
-                                         "width", "height", "min-size", "style", "value-text", "scale"]),
+                                         "width", "height", "min-size", "style", "value-text", "section-color", "scale"]),
         ("FILE", ["alt", "locale", "no-metadata", "optimize", "max-pixels"]),
     ]
 

@@ -41,7 +41,7 @@ enum RenderCommand {
             BadgeOptions.inputs(of: ValueReader(arguments: parsed, command: name)).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let bytes: [UInt8]
         do {
             let texts = OutputOptions.texts(for: spec, alt: alt, metadata: !parsed.has("no-metadata"))

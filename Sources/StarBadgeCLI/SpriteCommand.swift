@@ -68,11 +68,11 @@ enum SpriteCommand {
         try plan.check()
 
         // Render everything first; write only when all of it succeeded.
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         var files: [(path: String, bytes: [UInt8])] = []
         for scale in scales {
             let image: PNGImage
-            do { image = try sheet.image(scale: scale, renderer: &renderer) } catch { throw badgeError(error, read) }
+            do { image = try sheet.image(scale: scale, renderer: renderer) } catch { throw badgeError(error, read) }
             do {
                 files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).describing(style).encode(image)))
             } catch {

@@ -1,103 +1,68 @@
-// The StarBadge library as a Swift static-site generator would use it:
-// badge specs as values, <img> markup measured without rendering, PNG bytes,
-// a sprite sheet, and a thousand badges rendered concurrently.
+// A static-site generator's use of StarBadge: one design for the whole
+// site, a badge per product written to a folder, and <img> markup for a page.
 //
 //     swift run starbadge-example /tmp/site
 //
-// writes /tmp/site/badges/*.png, /tmp/site/stars-sprite.png and /tmp/site/index.html.
+// writes /tmp/site/badges/*.png, stars.png (a sprite) and index.html.
 import Foundation
 import StarBadge
-// The sprite sheet comes back as pixels; PNGEncoder turns them into file bytes.
-import StarPNG
 
-/// A page of the site that shows a rating.
 struct Product: Sendable {
     let slug: String
+    let name: String
     let rating: Double
 }
-
-/// Compile-time proof that a type may cross tasks and threads.
-func requireSendable<T: Sendable>(_: T.Type) {}
-requireSendable(BadgeSpec.self)
-requireSendable(BadgeRenderer.self)
-requireSendable(SpriteSheet.self)
 
 guard CommandLine.arguments.count == 2 else {
     FileHandle.standardError.write(Data("usage: starbadge-example <output-folder>\n".utf8))
     exit(64)
 }
-let site = URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
-let badges = site.appendingPathComponent("badges", isDirectory: true)
-try FileManager.default.createDirectory(at: badges, withIntermediateDirectories: true)
+let site = CommandLine.arguments[1]
+try FileManager.default.createDirectory(atPath: site + "/badges", withIntermediateDirectories: true)
 
-// 1. A spec is a value, checked when it is made: a bad one throws a BadgeError that names the setting.
-let style = try BadgeSpec(rating: 0, starSize: 20, spacing: 2, onColor: Color(parsing: "#E67E22"))
-do {
-    _ = try style.with(rating: 7)
-} catch {
-    print("refused as expected: \(error)")
+// The site's look, checked once: a bad value throws a BadgeError naming the setting.
+let design = try BadgeDesign(starSize: 20, spacing: 2, onColor: Color(parsing: "#E67E22"))
+let products = (0..<1000).map { Product(slug: "p\($0)", name: "Product \($0)", rating: Double(($0 * 7) % 51) / 10) }
+
+// One renderer, shared by every task: it is safe to call from many at once.
+let renderer = BadgeRenderer()
+
+// Every badge written to its file, 8 at a time, in order; an unchanged file
+// is left alone, and each PNG carries its alt text ("3.5 out of 5 stars").
+let badges = try products.map { (spec: try design.badge(rating: $0.rating), path: "\(site)/badges/\($0.slug).png") }
+let written = try await renderer.write(badges, maxConcurrentTasks: 8)
+
+// The same renderer from 8 tasks of our own, to bytes (e.g. for a CDN upload).
+let sizes = try await withThrowingTaskGroup(of: Int.self) { group in
+    for task in 0..<8 {
+        group.addTask {
+            var total = 0
+            for index in stride(from: task, to: products.count, by: 8) {
+                total += try renderer.png(for: design.badge(rating: products[index].rating)).count
+            }
+            return total
+        }
+    }
+    var total = 0
+    for try await size in group { total += size }
+    return total
 }
 
-// 2. Markup needs only the size and alt text, so nothing is rendered for it.
-func imgTag(_ spec: BadgeSpec, src: String) -> String {
+// Markup needs only the size and the alt text: nothing is rendered for it.
+func img(_ spec: BadgeSpec, src: String) -> String {
     let size = spec.pixelSize
     return "<img src=\"\(src)\" width=\"\(size.width)\" height=\"\(size.height)\" alt=\"\(spec.altText())\">"
 }
 
-// 3. One badge to PNG bytes. A renderer keeps scratch buffers: reuse it, but one per thread.
-var renderer = BadgeRenderer()
-let featured = try style.with(rating: 4.5)
-try Data(renderer.png(for: featured)).write(to: site.appendingPathComponent("featured.png"))
+// A sprite of every half-star state, and the state (and CSS class) a score shows.
+let sheet = try SpriteSheet(style: design.badge(rating: 0), step: 0.5)
+try renderer.write(sheet, to: "\(site)/stars.png")
 
-// 4. A sprite sheet of every state 0, 0.5, ... 5 for pages that show many ratings.
-let sheet = try SpriteSheet(style: style, step: 0.5)
-let sheetImage = try sheet.image(scale: 1, renderer: &renderer)
-try Data(PNGEncoder().describing(style).encode(sheetImage)).write(to: site.appendingPathComponent("stars-sprite.png"))
-let cell = sheet.cellSize
-var css = ""
-for (index, rating) in sheet.ratings.enumerated() {
-    let origin = sheet.cellOrigin(index)
-    let name = "stars-" + AltText.format(rating, separator: "-")
-    func offset(_ px: Int) -> String { px == 0 ? "0" : "-\(px)px" }
-    css += ".\(name) { background: url(stars-sprite.png) \(offset(origin.x)) \(offset(origin.y)); "
-        + "width: \(cell.width)px; height: \(cell.height)px; }\n"
+var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Ratings</title></head>\n<body>\n<ul>\n"
+for (product, badge) in zip(products, badges).prefix(20) {
+    html += "  <li>\(product.name) " + img(badge.spec, src: "badges/\(product.slug).png") + "</li>\n"
 }
+html += "</ul>\n</body>\n</html>\n"
+try Data(html.utf8).write(to: URL(fileURLWithPath: site + "/index.html"))
 
-// 5. Many badges at once: each task renders a slice of the products with its own renderer.
-let products = (0..<1000).map { Product(slug: "product-\($0)", rating: Double(($0 * 7) % 51) / 10) }
-let tasks = ProcessInfo.processInfo.activeProcessorCount
-let clock = ContinuousClock()
-let start = clock.now
-let rendered: [(index: Int, bytes: [UInt8])] = try await withThrowingTaskGroup(of: [(Int, [UInt8])].self) { group in
-    for task in 0..<tasks {
-        group.addTask {
-            var renderer = BadgeRenderer()
-            var slice: [(Int, [UInt8])] = []
-            for index in stride(from: task, to: products.count, by: tasks) {
-                let spec = try style.with(rating: products[index].rating)
-                slice.append((index, try renderer.png(for: spec)))
-            }
-            return slice
-        }
-    }
-    var all: [(index: Int, bytes: [UInt8])] = []
-    for try await slice in group { all += slice.map { (index: $0.0, bytes: $0.1) } }
-    return all.sorted { $0.index < $1.index }
-}
-let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
-for (index, bytes) in rendered {
-    try Data(bytes).write(to: badges.appendingPathComponent(products[index].slug + ".png"))
-}
-
-// 6. The page: <img> tags for the first few products, and the sprite classes.
-var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Ratings</title>\n"
-html += "<style>\n\(css)</style>\n</head>\n<body>\n"
-html += imgTag(featured, src: "featured.png") + "\n<ul>\n"
-for product in products.prefix(10) {
-    html += "  <li>\(product.slug): " + imgTag(try style.with(rating: product.rating), src: "badges/\(product.slug).png") + "</li>\n"
-}
-html += "</ul>\n<span class=\"stars-3-5\" role=\"img\" aria-label=\"\(try style.with(rating: 3.5).altText())\"></span>\n</body>\n</html>\n"
-try Data(html.utf8).write(to: site.appendingPathComponent("index.html"))
-
-print("wrote \(rendered.count) badges (\(tasks) tasks, \(Int(Double(rendered.count) / max(seconds, 1e-9))) badges/s), "
-      + "a \(sheet.pixelSize(scale: 1).width)×\(sheet.pixelSize(scale: 1).height) sprite and index.html to \(site.path)")
+print("\(written.filter { $0 }.count) of \(badges.count) badges written, \(sizes) bytes rendered by 8 tasks, to \(site)")

@@ -25,7 +25,11 @@ public enum FillMode: String, CaseIterable, Hashable, Sendable {
 
     /// The fill fraction (0…1) of each of `starCount` stars for `rating`.
     public func fractions(rating: Double, starCount: Int) -> [Double] {
-        let shown = rounded(rating)
-        return (0..<starCount).map { i in min(1, max(0, shown - Double(i))) }
+        Self.fractions(shown: rounded(rating), starCount: starCount)
+    }
+
+    /// Each star's filled fraction (0…1) for a rating already rounded.
+    public static func fractions(shown: Double, starCount: Int) -> [Double] {
+        (0..<starCount).map { i in min(1, max(0, shown - Double(i))) }
     }
 }

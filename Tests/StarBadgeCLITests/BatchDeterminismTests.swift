@@ -94,7 +94,7 @@ struct BatchDeterminismTests {
         let manifest = try workspace.manifest("manifest.json")
         #expect(manifest.entries.count == 200)
         #expect(manifest.errors.isEmpty)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         for (row, entry) in zip(rows, manifest.entries) {
             let spec = try row.spec()
             let image = try workspace.image("out/" + row.name + ".png")

@@ -42,7 +42,7 @@ struct BatchInputSourceTests {
             result = try workspace.batch(["-"] + common, standardInput: Self.json)
         }
         #expect(result.status == 0, "\(result.error)")
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         for (path, spec) in Self.expected {
             #expect(try workspace.image("out/" + path) == renderer.image(for: spec), "\(path)")
         }
@@ -69,7 +69,7 @@ struct BatchInputSourceTests {
         try workspace.write(text, to: "ratings.csv")
         let result = try workspace.batch(["ratings.csv", "--out-dir", "out", "--quiet"])
         #expect(result.status == 0, "\(result.error)")
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         for (path, spec) in Self.expected {
             #expect(try workspace.image("out/" + path) == renderer.image(for: spec), "\(path)")
         }

@@ -52,7 +52,7 @@ struct BatchInterruptionTests {
 
         let names = CommandRunner.contents(of: out)
         #expect(names.count < Self.entryCount, "the batch finished before the signal")
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let expected = try Self.ratings.map { renderer.image(for: try BadgeSpec(rating: $0)) }
         for name in names {
             guard name.hasPrefix("b"), name.hasSuffix(".png"), let index = Int(name.dropFirst().dropLast(4)) else {
@@ -88,7 +88,7 @@ struct BatchInterruptionTests {
         #expect(ending.shellStatus == 128 + signal || ending.status == 0, "\(ending)")
         #expect(Self.hiddenFiles(in: workspace.folder).isEmpty)
 
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let oldImage = renderer.image(for: try BadgeSpec(rating: 1)), newImage = renderer.image(for: try BadgeSpec(rating: 4))
         var replaced = 0
         #expect(CommandRunner.contents(of: workspace.url("out")).count == count)

@@ -25,7 +25,7 @@ struct BatchOptionsTests {
         // own: its own on-color, spacing, fill and stars; size and off-color still from the defaults file.
         let own = try BadgeSpec(rating: 3.4, starCount: 4, fillMode: .precise, starSize: 30, spacing: 0, padding: 1,
                                 onColor: Color(parsing: "#AABBCC"), offColor: Color(parsing: "#445566"))
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         #expect(try workspace.image("out/plain.png") == renderer.image(for: plain))
         #expect(try workspace.image("out/own.png") == renderer.image(for: own))
     }

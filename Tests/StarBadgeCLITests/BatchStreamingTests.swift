@@ -100,7 +100,7 @@ struct BatchStreamingTests {
         })
 
         // A sample of files, each the badge of its row.
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         for i in good where i % 97 == 0 || i == good.last {
             let spec = try BadgeSpec(rating: Double(i % 11) / 2)
             #expect(try workspace.image("out/\(Self.name(i)).png") == renderer.image(for: spec), "\(Self.name(i))")

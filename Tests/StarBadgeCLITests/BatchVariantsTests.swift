@@ -27,19 +27,27 @@ struct BatchVariantsTests {
                                           "--manifest", "m.json", "--html", "s.html"])
         #expect(result.status == 0, "\(result.error)")
         #expect(workspace.snapshot("out").paths == ["a.png", "a@2x.png", "sub/b.png", "sub/b@2x.png"])
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let specs = [try BadgeSpec(rating: 4.5), try BadgeSpec(rating: 2, starSize: 17.5)]
         for (base, spec) in zip(["a", "sub/b"], specs) {
             #expect(try workspace.image("out/\(base).png") == renderer.image(for: spec))
-            let double = try spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: 2)
-            #expect(try workspace.image("out/\(base)@2x.png") == renderer.image(for: double))
+            // Exactly twice the 1× size: the scale-2 drawing, padded where its
+            // exact size rounds up to less than twice the 1× pixels.
+            let double = try workspace.image("out/\(base)@2x.png")
+            #expect(double == renderer.image(for: try spec.variant(scaledBy: 2)))
+            #expect(double.width == 2 * spec.pixelSize.width && double.height == 2 * spec.pixelSize.height)
+            let drawn = renderer.image(for: try spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: 2))
+            for y in 0..<drawn.height {
+                let row = drawn.rgba[(y * drawn.width * 4)..<((y + 1) * drawn.width * 4)]
+                #expect(Array(double.rgba[(y * double.width * 4)..<(y * double.width * 4 + drawn.width * 4)]) == Array(row))
+            }
         }
         let manifest = try workspace.manifest("m.json")
-        let doubleB = try specs[1].with(rating: 2, fillMode: .half, scale: 2).pixelSize
-        #expect(doubleB.width == 223 && doubleB.height == 51)
+        // 17.5 px stars: 111.5 px wide at 1× (112 px), 223 px at 2×, padded to 224.
+        #expect(specs[1].pixelSize.width == 112 && specs[1].pixelSize.height == 26)
         #expect(manifest.entries[1].variants == [
-            .init(scale: 1, file: "sub/b.png", width: specs[1].pixelSize.width, height: specs[1].pixelSize.height),
-            .init(scale: 2, file: "sub/b@2x.png", width: doubleB.width, height: doubleB.height),
+            .init(scale: 1, file: "sub/b.png", width: 112, height: 26),
+            .init(scale: 2, file: "sub/b@2x.png", width: 224, height: 52),
         ])
         let images = Self.tags("img", in: try workspace.text("s.html"))
         #expect(images.count == 2)
@@ -83,7 +91,7 @@ struct BatchVariantsTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(workspace.snapshot("out").paths == ["a.dark.png", "a.dark@2x.png", "a.png", "a@2x.png",
                                                     "b.dark.png", "b.dark@2x.png", "b.png", "b@2x.png"])
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let white = Color(red: 255, green: 255, blue: 255), dim = Color(red: 0x20, green: 0x20, blue: 0x20)
         let darkA = try BadgeSpec(rating: 3.5, onColor: white, background: dim)
         let darkB = try BadgeSpec(rating: 1, onColor: white, offColor: Color(red: 0x40, green: 0x40, blue: 0x40), background: dim)

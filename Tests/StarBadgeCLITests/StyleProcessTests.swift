@@ -63,7 +63,7 @@ struct StyleProcessTests {
         #expect(result.error.components(separatedBy: "low contrast").count == 2, "\(result.error)")
         #expect(workspace.snapshot("out").paths == ["flat.png", "glyph.png", "heart.png", "medal.png", "pale1.png", "pale2.png"])
         #expect(try workspace.image("out/flat.png").height == 20)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let heart = try BadgeSpec(rating: 3.5, shape: .heart, direction: .rightToLeft)
         #expect(try workspace.image("out/heart.png") == renderer.image(for: heart))
     }

@@ -75,7 +75,7 @@ struct AreaFillTests {
         for shape in [BadgeShape.default, .heart] {
             let spec = try BadgeSpec(rating: 0.3, starCount: 1, fillMode: .precise, starSize: 96, onColor: red,
                                      offColor: blue, shape: shape, fillMeasure: .area)
-            var renderer = BadgeRenderer()
+            let renderer = BadgeRenderer()
             let image = renderer.image(for: spec)
             var on = 0.0, all = 0.0
             for y in 0..<image.height {
@@ -94,7 +94,7 @@ struct AreaFillTests {
     func differsFromWidth() throws {
         let byArea = try BadgeSpec(rating: 4.3, fillMode: .precise, fillMeasure: .area)
         let byWidth = try BadgeSpec(rating: 4.3, fillMode: .precise)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         #expect(renderer.image(for: byArea) != renderer.image(for: byWidth))
     }
 }

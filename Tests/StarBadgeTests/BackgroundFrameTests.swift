@@ -5,7 +5,7 @@ import StarBadge
 @Suite("Background frame")
 struct BackgroundFrameTests {
     static func render(_ spec: BadgeSpec) -> PNGImage {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         return renderer.image(for: spec)
     }
 

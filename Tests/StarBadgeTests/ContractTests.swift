@@ -23,7 +23,7 @@ struct ContractTests {
     ])
     func exactCoverage(_ c: Case) throws {
         let spec = try BadgeSpec(rating: c.rating, starCount: c.stars, fillMode: c.fill)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let image = renderer.image(for: spec)
         let fractions = c.fill.fractions(rating: c.rating, starCount: c.stars)
         let exact = ContractBadge(fractions: fractions)
@@ -51,7 +51,7 @@ struct ContractTests {
     @Test("no seam: every pixel wholly inside the split star is opaque")
     func noSeam() throws {
         let spec = try BadgeSpec(rating: 3.37, fillMode: .precise)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let image = renderer.image(for: spec)
         let exact = ContractBadge(fractions: FillMode.precise.fractions(rating: 3.37, starCount: 5))
         var inside = 0
@@ -80,7 +80,7 @@ struct ContractTests {
 
     @Test("scale 2 is the same badge as doubling every length")
     func scaleMultipliesLengths() throws {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let scaled = renderer.image(for: try BadgeSpec(rating: 3.5, scale: 2))
         let doubled = renderer.image(for: try BadgeSpec(rating: 3.5, starSize: 48, spacing: 8, padding: 8))
         #expect(scaled == doubled)

@@ -43,7 +43,7 @@ struct DirectionMirrorTests {
             func render(_ direction: ReadingDirection) throws -> PNGImage {
                 let spec = try BadgeSpec(rating: c.rating, fillMode: c.fill, starSize: size, spacing: spacing,
                                          padding: padding, scale: scale, shape: shape, direction: direction)
-                var renderer = BadgeRenderer()
+                let renderer = BadgeRenderer()
                 return renderer.image(for: spec)
             }
             let ltr = try render(.leftToRight), rtl = try render(.rightToLeft)
@@ -69,7 +69,7 @@ extension DirectionMirrorTests {
                 func render(_ direction: ReadingDirection) throws -> PNGImage {
                     let spec = try BadgeSpec(rating: rating, fillMode: fill, starSize: 32, scale: 1, shape: shape,
                                              direction: direction, starStyle: style)
-                    var renderer = BadgeRenderer()
+                    let renderer = BadgeRenderer()
                     return renderer.image(for: spec)
                 }
                 let ltr = try render(.leftToRight), rtl = try render(.rightToLeft)

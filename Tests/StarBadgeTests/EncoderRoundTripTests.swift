@@ -24,7 +24,7 @@ struct EncoderRoundTripTests {
 
     @Test("every encoder setting decodes to the rendered pixels")
     func badges() throws {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         for (name, spec) in try Self.specs() {
             let image = renderer.image(for: spec)
             var sizes: [String: Int] = [:]
@@ -40,9 +40,9 @@ struct EncoderRoundTripTests {
 
     @Test("a sprite sheet (palette) round-trips, optimized too")
     func sprite() throws {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let style = try BadgeSpec(rating: 0)
-        let image = try SpriteSheet(style: style, step: 0.5).image(renderer: &renderer)
+        let image = try SpriteSheet(style: style, step: 0.5).image(renderer: renderer)
         for encoder in [PNGEncoder().describing(style), PNGEncoder(optimize: true).describing(style)] {
             #expect(try PNGDecoder().decode(encoder.encode(image)) == image)
         }

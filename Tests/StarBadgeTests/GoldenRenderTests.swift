@@ -63,7 +63,7 @@ struct GoldenRenderTests {
         try FixtureImages.ensure()
         let parsed = try ArgumentParser(command: "render", options: RenderCommand.options).parse(fixture.resolvedArguments)
         let spec = try RenderCommand.badgeSpec(from: parsed)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let image = renderer.image(for: spec)
         let golden = RenderFixture.folder.appendingPathComponent("\(fixture.name).png")
         if let failure = GoldenImage.compare(image, with: golden) {

@@ -21,11 +21,11 @@ struct ReferencePathTests {
     func plainPathEqualsCached(fixture: RenderFixture) throws {
         try FixtureImages.ensure()
         let spec = try Self.spec(fixture)
-        var cached = BadgeRenderer()
+        var cached = RasterBackend()
         // Twice: the second drawing takes everything from the caches.
         _ = cached.image(for: spec)
         let usual = cached.image(for: spec)
-        var plain = BadgeRenderer(reusingWork: false)
+        var plain = RasterBackend(reusingWork: false)
         let drawn = plain.image(for: spec)
         #expect(drawn == usual, "\(fixture.name): \(Self.differingPixels(drawn, usual)) pixels differ on the plain path")
     }
@@ -34,12 +34,12 @@ struct ReferencePathTests {
     func bandsEqualWhole(fixture: RenderFixture) throws {
         try FixtureImages.ensure()
         let spec = try Self.spec(fixture)
-        var whole = BadgeRenderer()
+        var whole = RasterBackend()
         let expected = whole.image(for: spec)
         // Bands of 1 row, 3 rows and of a prime number of pixels (rows that
         // cut stars, text and pictures anywhere).
         for band in [1, 3 * spec.pixelSize.width, 997] {
-            var banded = BadgeRenderer()
+            var banded = RasterBackend()
             banded.bandPixels = band
             let drawn = banded.image(for: spec)
             #expect(drawn == expected, "\(fixture.name): \(Self.differingPixels(drawn, expected)) pixels differ in bands of \(band) px")
@@ -69,11 +69,11 @@ struct ReferencePathTests {
     func largeBadgesInBands(arguments: [String]) throws {
         try FixtureImages.ensure()
         let spec = try Self.spec(RenderFixture(name: "extra", arguments: arguments))
-        var whole = BadgeRenderer()
+        var whole = RasterBackend()
         whole.bandPixels = Int.max / 4
         let expected = whole.image(for: spec)
         for band in [1, 5000, 20011] {
-            var banded = BadgeRenderer()
+            var banded = RasterBackend()
             banded.bandPixels = band
             let drawn = banded.image(for: spec)
             #expect(drawn == expected, "\(arguments): \(Self.differingPixels(drawn, expected)) pixels differ in bands of \(band) px")

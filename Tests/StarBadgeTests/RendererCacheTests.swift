@@ -59,9 +59,9 @@ struct RendererCacheTests {
     @Test("a renderer that drew other badges first draws each badge like a fresh one")
     func sharedEqualsFresh() throws {
         let specs = try Self.specs()
-        var shared = BadgeRenderer()
+        let shared = BadgeRenderer()
         for spec in specs + specs.reversed() {
-            var fresh = BadgeRenderer()
+            let fresh = BadgeRenderer()
             #expect(shared.image(for: spec) == fresh.image(for: spec), "\(spec.rating) at \(spec.layout.starBoxes.first.map { "\($0.minX)" } ?? "-")")
         }
     }

@@ -42,7 +42,7 @@ struct ShapeSpecTests {
         let spec = try BadgeSpec(rating: 3.5, shape: shape)
         let bounds = try #require(spec.starPolygon(in: spec.layout.starBox(0)).bounds)
         #expect(abs(bounds.midX - 16) < 1e-9 && abs(bounds.midY - 16) < 1e-9)
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         let image = renderer.image(for: spec)
         #expect(image[16, 16].alpha == 255)  // the middle of the first star
     }

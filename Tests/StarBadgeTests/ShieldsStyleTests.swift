@@ -12,7 +12,7 @@ struct ShieldsStyleTests {
     }
 
     static func render(_ spec: BadgeSpec) -> PNGImage {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         return renderer.image(for: spec)
     }
 

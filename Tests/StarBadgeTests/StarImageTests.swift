@@ -13,7 +13,7 @@ struct StarImageTests {
     }
 
     static func render(_ spec: BadgeSpec) -> PNGImage {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         return renderer.image(for: spec)
     }
 

@@ -7,7 +7,7 @@ import StarBadgeTestSupport
 @Suite("Star styles")
 struct StarStyleRenderTests {
     static func render(_ spec: BadgeSpec) -> PNGImage {
-        var renderer = BadgeRenderer()
+        let renderer = BadgeRenderer()
         return renderer.image(for: spec)
     }
 

@@ -1,7 +1,7 @@
 import StarGeometry
 import StarRaster
 
-extension BadgeRenderer {
+extension RasterBackend {
     /// Every star as a picture, aspect-fitted and centred in its box: the
     /// full image, the empty image (or the full image's silhouette in the off
     /// colour), the half image for a half star (mirrored right to left), and
@@ -9,7 +9,7 @@ extension BadgeRenderer {
     /// empty one after it. By area, the split leaves that fraction of the
     /// full image's opacity on the on side.
     mutating func drawImageStars(of spec: BadgeSpec, images: StarImages, into layers: inout [PixelLayer]) {
-        let fractions = spec.fillMode.fractions(rating: spec.rating, starCount: spec.starCount)
+        let fractions = FillMode.fractions(shown: spec.displayedRating, starCount: spec.starCount)
         var cache = ImageLayerCache(isEnabled: keepsMasks)
         let rows = self.rows
         for (index, box) in spec.layout.starBoxes.enumerated() {

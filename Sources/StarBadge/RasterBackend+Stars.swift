@@ -1,7 +1,7 @@
 import StarGeometry
 import StarRaster
 
-extension BadgeRenderer {
+extension RasterBackend {
     /// Every star's shape: the on part in the on colour, the rest in the off
     /// colour (filled, or only its outline), a border around the on part.
     ///
@@ -10,7 +10,7 @@ extension BadgeRenderer {
     /// a border and the fill. Two colours go straight onto the canvas; three
     /// (a split star with a border) become a layer.
     mutating func drawStars(of spec: BadgeSpec, on canvas: inout Canvas, layers: inout [PixelLayer]) {
-        let fractions = spec.fillMode.fractions(rating: spec.rating, starCount: spec.starCount)
+        let fractions = FillMode.fractions(shown: spec.displayedRating, starCount: spec.starCount)
         let outlineWidth = spec.starStyle.emptyStyle == .outline ? spec.starStyle.outlineWidth * spec.scale : nil
         let border = spec.starStyle.borderColor.map { (color: $0, width: spec.starStyle.borderWidth * spec.scale) }
         let on = spec.starOnColor, off = spec.starOffColor
@@ -80,7 +80,7 @@ extension BadgeRenderer {
                 // (Without the cache the star's own frame: a shape drawn in a
                 // band of rows covers only the band, the frame the whole star.)
                 let shapeFrame = keepsMasks ? shape.frame : frame
-                let renderOnPart = { (renderer: inout BadgeRenderer) in
+                let renderOnPart = { (renderer: inout RasterBackend) in
                     renderer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
                 }
                 // Half stars recur from badge to badge; precise fractions rarely do.

@@ -2,7 +2,7 @@ import StarGeometry
 import StarRaster
 import StarText
 
-extension BadgeRenderer {
+extension RasterBackend {
     /// The label's glyph outlines, filled non-zero in the text colour.
     mutating func drawLabel(of spec: BadgeSpec, on canvas: inout Canvas) {
         guard let label = spec.labelLine, let origin = spec.layout.labelBaseline else { return }

@@ -1,7 +1,7 @@
 import StarGeometry
 import StarRaster
 
-extension BadgeRenderer {
+extension RasterBackend {
     /// A rounded and/or bordered background: the rounded rectangle over the
     /// exact content size in the background colour, its border ring in the
     /// border colour over it. Both are painted in one pass (the ring's colour
@@ -32,11 +32,11 @@ extension BadgeRenderer {
         let split = shields.labelSectionWidth
         guard split > 0,
               let bounds = outline.bounds, let frame = PixelFrame(covering: bounds) else {
-            canvas.fill(whole, with: spec.onColor)
+            canvas.fill(whole, with: spec.starSectionColor)
             return
         }
         let section = coverage(of: outline.clipped(toVerticalLine: split, keeping: .right), in: frame)
-        canvas.fill(shape: whole, on: section, onColor: spec.onColor, offColor: spec.labelSectionColor)
+        canvas.fill(shape: whole, on: section, onColor: spec.starSectionColor, offColor: spec.labelSectionColor)
     }
 
     /// `top` source-over `bottom`, both straight sRGB, as one colour.

@@ -1,0 +1,83 @@
+import StarGeometry
+
+/// Where everything of one badge goes, at the output scale: the star size
+/// (as given, fitted to a frame, or the style's), the boxes, and the texts
+/// laid out. It depends on the rating only through texts that show it.
+struct BadgeComposition: Hashable, Sendable {
+    /// Side of each star's box, px at scale 1.
+    let starSize: Double
+    let layout: BadgeLayout
+    /// The label laid out (plain style).
+    let labelLine: LabelLine?
+    /// The texts of a shields-like style.
+    let shieldsTexts: ShieldsTexts?
+
+    /// Lays `design` out with the texts' placeholders filled from `values`.
+    /// Throws when a text cannot be laid out, a fitted size cannot be found,
+    /// or the image would be larger than the design's limits.
+    init(_ design: BadgeDesign, values: TemplateValues) throws(BadgeError) {
+        let scale = design.scale
+        if design.style.isShields {
+            let style = design.style, metrics = style.metrics
+            let texts = try ShieldsTexts(style: style, label: design.label, value: design.value, values: values,
+                                         direction: design.direction, scale: scale)
+            guard let shields = ShieldsLayout(
+                height: metrics.height * scale, textPadding: metrics.textPadding * scale,
+                sectionPadding: metrics.sectionPadding * scale, starCount: design.starCount,
+                starSize: metrics.starSize * scale, spacing: metrics.spacing * scale,
+                label: texts.label?.extent, value: texts.value?.extent, valueGap: metrics.valueGap * scale)
+            else {
+                throw .invalid(.style, value: style.rawValue, reason: "gives no drawable badge at this scale")
+            }
+            starSize = metrics.starSize
+            layout = BadgeLayout(shields: shields, direction: design.direction)
+            labelLine = nil
+            shieldsTexts = texts
+        } else {
+            let edge = design.padding + design.frame.thickness  // from the image's edge to the stars, scale 1
+            let size = try design.fit.map { fit throws(BadgeError) in
+                try BadgeSpec.starSize(fitting: fit, starCount: design.starCount, spacing: design.spacing, edge: edge,
+                                       label: design.label, values: values, direction: design.direction)
+            } ?? design.starSize
+            let line = try design.label.map { label throws(BadgeError) in
+                try LabelLine(label, values: values, direction: design.direction, starSize: size, scale: scale)
+            }
+            guard let layout = BadgeLayout(starCount: design.starCount, starSize: size * scale,
+                                           spacing: design.spacing * scale, padding: edge * scale, label: line?.box,
+                                           direction: design.direction,
+                                           frameWidth: design.fit?.width.map { $0 * scale },
+                                           frameHeight: design.fit?.height.map { $0 * scale }) else {
+                throw .invalid(.size, value: String(size), reason: "gives no drawable star at this scale")
+            }
+            starSize = size
+            self.layout = layout
+            labelLine = line
+            shieldsTexts = nil
+        }
+        try Self.checkImageSize(layout, maxPixels: design.maxPixels, minimum: design.minimumPixelSize)
+    }
+
+    /// The drawing's own size in whole pixels: the exact size rounded up
+    /// (ignoring float noise below 1e-9 px).
+    var pixelSize: PixelSize {
+        PixelSize(width: Self.wholePixels(layout.contentWidth), height: Self.wholePixels(layout.contentHeight))
+    }
+
+    private static func wholePixels(_ length: Double) -> Int {
+        max(1, Int((length - 1e-9).rounded(.up)))
+    }
+
+    private static func checkImageSize(_ layout: BadgeLayout, maxPixels: Int, minimum: PixelSize?) throws(BadgeError) {
+        let width = max(layout.contentWidth, Double(minimum?.width ?? 0))
+        let height = max(layout.contentHeight, Double(minimum?.height ?? 0))
+        let side = Double(BadgeLimits.maxSide)
+        if width > side || height > side {
+            throw .imageTooLarge(width: width, height: height,
+                                 reason: "a side is longer than \(BadgeLimits.maxSide) px")
+        }
+        if (width.rounded(.up) * height.rounded(.up)) > Double(maxPixels) {
+            throw .imageTooLarge(width: width, height: height,
+                                 reason: "more than the limit of \(maxPixels) pixels (--max-pixels raises it)")
+        }
+    }
+}

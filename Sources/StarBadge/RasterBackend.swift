@@ -1,0 +1,119 @@
+import StarGeometry
+import StarRaster
+import StarPNG
+
+/// Draws badges into pixels: the raster backend behind `BadgeRenderer`. A
+/// backend keeps its scratch buffers and caches between badges; it is a
+/// mutable value, used by one thread at a time (`BadgeRenderer` keeps a pool).
+///
+/// Drawing order: the background (with its border, or a shields-like
+/// badge's sections), the text, then the stars. Most things are painted
+/// straight into a `Canvas`; a star that needs more than two colours in one
+/// pixel (a split star with a border) or a picture is built as a
+/// `PixelLayer` and composited on top when the image is made (stars never
+/// overlap the text, so the order is the same).
+struct RasterBackend: Sendable {
+    var rasterizer = Rasterizer(width: 0, height: 0)
+    /// Star masks kept between badges: a site's badges share shapes and sizes.
+    var starMasks = StarMaskCache()
+    /// Text coverage kept between badges: labels repeat.
+    var textMasks = TextMaskCache()
+    /// Whether work is reused: masks, tiles and label coverage kept between
+    /// stars and badges, and fills kept apart until they overlap. Off, every
+    /// shape is rasterized and composited afresh (the reference path).
+    let reusesWork: Bool
+    /// The rows being drawn when a tall image is drawn in bands; nil while
+    /// the whole image is drawn at once.
+    private(set) var rows: Range<Int>?
+    /// Whether masks, tiles and pictures are kept and reused: not in a band
+    /// of rows (a kept mask would hold only that band's rows).
+    var keepsMasks: Bool { reusesWork && rows == nil }
+
+    /// Images of more than twice this many pixels are drawn in bands of
+    /// about this many, so the float canvas and every mask stay within a few
+    /// tens of MiB whatever the image's size (a whole 16384² canvas would
+    /// need 4 GiB). Tests make it small to draw small badges in bands.
+    static let bandPixels = 1 << 20
+    var bandPixels = RasterBackend.bandPixels
+
+    /// - Parameter reusingWork: false draws every shape afresh, without any
+    ///   cache or deferred fill: slower, the same pixels (a reference for tests).
+    init(reusingWork: Bool = true) {
+        reusesWork = reusingWork
+    }
+
+    /// Everything drawn in `rows` (nil: the whole image): the canvas over
+    /// those rows and the layers to composite over it, in the image's pixels.
+    mutating func drawing(for spec: BadgeSpec, rows: Range<Int>? = nil) -> (canvas: Canvas, layers: [PixelLayer]) {
+        self.rows = rows
+        defer { self.rows = nil }
+        let size = spec.pixelSize
+        let plainBackground = !spec.style.isShields && spec.frame.isPlainRectangle
+        let frame = rows.map { PixelFrame(minX: 0, minY: $0.lowerBound, width: size.width, height: $0.count) }
+            ?? PixelFrame(minX: 0, minY: 0, width: size.width, height: size.height)
+        // BadgeSpec guarantees a size of at least 1×1 within the limits.
+        guard var canvas = Canvas(frame: frame, background: plainBackground ? spec.background : .transparent,
+                                  defersFills: reusesWork) else {
+            preconditionFailure("BadgeSpec admitted an invalid size \(size)")
+        }
+        if spec.style.isShields {
+            drawShieldsSections(of: spec, on: &canvas)
+            drawShieldsTexts(of: spec, on: &canvas)
+        } else {
+            if !plainBackground { drawFrame(of: spec, on: &canvas) }
+            drawLabel(of: spec, on: &canvas)
+        }
+        var layers: [PixelLayer] = []
+        if let images = spec.images {
+            drawImageStars(of: spec, images: images, into: &layers)
+        } else {
+            drawStars(of: spec, on: &canvas, layers: &layers)
+        }
+        drawColorGlyphs(of: spec, into: &layers)
+        return (canvas, layers)
+    }
+
+    /// The badge as straight-alpha RGBA8 pixels.
+    mutating func image(for spec: BadgeSpec) -> PNGImage {
+        let size = spec.pixelSize
+        var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        bytes.withUnsafeMutableBytes { out in
+            guard let base = out.baseAddress else { return }
+            draw(spec, into: base, rowBytes: size.width * 4)
+        }
+        guard let image = PNGImage(width: size.width, height: size.height, rgba: bytes) else {
+            preconditionFailure("canvas and image sizes disagree")
+        }
+        return image
+    }
+
+    /// Draws the badge as `image(for:)` holds it (straight-alpha RGBA8) into
+    /// memory that starts zeroed: row y at `destination` + y·`rowBytes`,
+    /// at least 4·width bytes a row (a sprite sheet's cell). A large badge
+    /// is drawn in bands of rows, one canvas at a time.
+    mutating func draw(_ spec: BadgeSpec, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        let size = spec.pixelSize
+        guard size.width * size.height > 2 * bandPixels else {
+            let (canvas, layers) = drawing(for: spec)
+            canvas.writeStraightRGBA8(compositing: layers, into: destination, rowBytes: rowBytes)
+            return
+        }
+        let bandHeight = max(1, bandPixels / size.width)
+        for top in stride(from: 0, to: size.height, by: bandHeight) {
+            let rows = top..<min(size.height, top + bandHeight)
+            let (canvas, layers) = drawing(for: spec, rows: rows)
+            canvas.writeStraightRGBA8(compositing: layers, into: destination + top * rowBytes, rowBytes: rowBytes)
+        }
+    }
+
+    /// Coverage of `polygon` over the pixels it touches (non-zero), or nil when it has none.
+    mutating func coverage(of polygon: Polygon) -> CoverageMask? {
+        guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { return nil }
+        return coverage(of: polygon, in: frame)
+    }
+
+    /// Coverage of `polygon` over `frame`, or over its rows being drawn.
+    mutating func coverage(of polygon: Polygon, in frame: PixelFrame, fillRule: FillRule = .nonZero) -> CoverageMask {
+        rasterizer.coverage(of: polygon, in: frame, rows: rows, fillRule: fillRule)
+    }
+}

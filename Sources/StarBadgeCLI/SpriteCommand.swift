@@ -17,6 +17,9 @@ enum SpriteCommand {
         OptionDefinition("json", value: "file", help: "Write the states' positions and alt texts as JSON."),
         OptionDefinition("html", value: "file", help: "Write an accessible no-JavaScript rating input using the sprite."),
         OptionDefinition("class-prefix", value: "name", help: "CSS class prefix.", default: "stars"),
+        OptionDefinition("checked", value: "r",
+                         help: "The rating the --html input starts with (its nearest state, as for a score).",
+                         default: "none checked"),
     ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -27,6 +30,16 @@ enum SpriteCommand {
             usage: usage, options: options,
             notes: [
                 "Without --fill, a step that is not a multiple of 0.5 fills precisely.",
+                "",
+                "A score's state (its CSS class): the score rounded as --fill rounds it (half: nearest 0.5,",
+                "full: nearest whole star, ties up; precise and area: as it is), then the state whose rating",
+                "is nearest, ties going up. At the default --step 0.5: 3.3 -> stars-3-5, 3.2 -> stars-3.",
+                "At --step 0.1: 3.37 -> stars-3-4. The JSON lists each state's index, rating and class; the",
+                "library's SpriteSheet.state(for:) does the same mapping.",
+                "",
+                "--css gives .<prefix> (display: inline-block, the cell's width and height, the sheet",
+                "and its background-size) and one class per state: <span class=\"stars stars-3-5\"",
+                "role=\"img\" aria-label=\"3.5 out of 5 stars\"></span> needs no other CSS.",
                 "",
                 "EXAMPLES:",
                 "  starbadge sprite -o stars.png --css stars.css --json stars.json",
@@ -59,6 +72,7 @@ enum SpriteCommand {
         if read.string("html") != nil, read.string("css") == nil {
             throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
         }
+        let checked = try checkedState(read, sheet: sheet)
         var plan = OutputPlan(command: name)
         for scale in scales { try plan.write(FilePaths.scaleVariant(output, scale: scale), option: "output") }
         for option in ["css", "json", "html"] {
@@ -80,6 +94,14 @@ enum SpriteCommand {
             }
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { Warnings.missingCharacters(of: spec) } }
+        files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, output: output, checked: checked)
+        for file in files { _ = try AtomicFile.writeIfChanged(file.bytes, to: file.path) }
+    }
+
+    /// The CSS, JSON and HTML files asked for, with their contents.
+    private static func textFiles(_ read: ValueReader, sheet: SpriteSheet, prefix: String, alt: AltText, scales: [Int],
+                                  output: String, checked: Int?) -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = []
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
         if let css = read.string("css") {
             let images = scales.map {
@@ -92,7 +114,8 @@ enum SpriteCommand {
         if let json = read.string("json") {
             let entries = states.map { state in
                 "  " + JSON.object([
-                    ("rating", JSON.number(state.rating)), ("class", JSON.string(state.className)),
+                    ("index", String(state.index)), ("rating", JSON.number(state.rating)),
+                    ("class", JSON.string(state.className)),
                     ("x", String(state.x)), ("y", String(state.y)),
                     ("width", String(state.width)), ("height", String(state.height)),
                     ("alt", JSON.string(state.alt)),
@@ -100,15 +123,25 @@ enum SpriteCommand {
             }
             files.append((json, Array(("[\n" + entries.joined(separator: ",\n") + "\n]\n").utf8)))
         }
-        if let html = read.string("html") {
-            guard let css = read.string("css") else {
-                throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
-            }
-            let page = SpriteWidget.document(prefix: prefix, name: "rating", legend: "Rating", states: states,
+        if let html = read.string("html"), let css = read.string("css") {
+            let page = SpriteWidget.document(prefix: prefix, name: "rating", legend: "Rating", states: states, checked: checked,
                                              stylesheetURL: URLPath.encode(FilePaths.relative(css, fromDirectoryOf: html)))
             files.append((html, Array(page.utf8)))
         }
-        for file in files { _ = try AtomicFile.writeIfChanged(file.bytes, to: file.path) }
+        return files
+    }
+
+    /// `--checked R`: the state the HTML input starts with, mapped as a page
+    /// maps a score (`SpriteSheet.state(for:)`); nil (nothing checked) without it.
+    private static func checkedState(_ read: ValueReader, sheet: SpriteSheet) throws(CLIError) -> Int? {
+        guard let text = read.string("checked") else { return nil }
+        if read.string("html") == nil {
+            throw .usage("--checked needs --html: it sets the state the HTML input starts with", command: name)
+        }
+        let score = try read.number("checked", default: 0)
+        do { return try sheet.state(for: score).index } catch {
+            throw read.invalid("checked", text, "must be a rating from 0 to \(sheet.style.starCount)")
+        }
     }
 
     private static func arrangement(_ read: ValueReader, style: BadgeSpec, step: Double) throws(CLIError) -> SpriteArrangement {

@@ -2,8 +2,11 @@
 /// the parts of the badge that select each rating, and a display showing
 /// the sprite state of the checked (or hovered) rating. Keyboard: Tab to
 /// the group, arrow keys to change; screen readers read each label's alt text.
+/// Nothing is checked unless `checked` (a state's index) says so, so a form
+/// sends no rating until someone chooses one; the display then shows the
+/// sheet's first state.
 enum SpriteWidget {
-    static func document(prefix: String, name: String, legend: String, states: [SpriteState],
+    static func document(prefix: String, name: String, legend: String, states: [SpriteState], checked: Int? = nil,
                          stylesheetURL: String) -> String {
         guard let first = states.first else { return "" }
         let field = "\(prefix)-input"
@@ -31,7 +34,7 @@ enum SpriteWidget {
             let id = "\(name)-\(state.className)"
             let left = JSON.number((state.clickFrom * 100).rounded() / 100)
             let width = JSON.number(max(0, (state.clickTo - state.clickFrom) * 100).rounded() / 100)
-            body += "      <input type=\"radio\" name=\"\(HTML.escape(name))\" id=\"\(id)\" value=\"\(JSON.number(state.rating))\"\(index == 0 ? " checked" : "")>\n"
+            body += "      <input type=\"radio\" name=\"\(HTML.escape(name))\" id=\"\(id)\" value=\"\(JSON.number(state.rating))\"\(index == checked ? " checked" : "")>\n"
             body += "      <label for=\"\(id)\" style=\"left: \(left)px; width: \(width)px\"><span class=\"\(field)__text\">\(HTML.escape(state.alt))</span></label>\n"
         }
         return """

@@ -2,7 +2,10 @@
 # Builds the libFuzzer targets in Fuzz/Targets (one executable each) into
 # .build/fuzz/bin, with AddressSanitizer. The package's library modules are
 # compiled by SwiftPM with coverage instrumentation; each target is then
-# linked against their object files.
+# linked against their object files and against zlib, libpng, FreeType and
+# HarfBuzz built from Debian's sources with the same instrumentation
+# (Fuzz/build-c-libraries.sh, into .build/fuzz-c). FriBidi, fontconfig and
+# expat are the system's shared libraries.
 #
 #   Fuzz/build.sh                 # all targets
 #   Fuzz/run.sh color 600         # fuzz one target for 600 s (see Fuzz/README.md)
@@ -13,14 +16,30 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scratch=.build/fuzz
 sanitize="fuzzer,address"
 
+# The instrumented C libraries; their .pc files come first, so SwiftPM's
+# compile and the links below use their headers and archives.
+Fuzz/build-c-libraries.sh
+c_libraries="$root/.build/fuzz-c/lib"
+export PKG_CONFIG_PATH="$c_libraries/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+
 swift build --scratch-path "$scratch" --target StarBadgeCLI \
     -Xswiftc -sanitize=$sanitize -Xswiftc -enable-testing \
     -Xcc -fsanitize=fuzzer-no-link,address >&2
 
 products=$(swift build --scratch-path "$scratch" --show-bin-path)
-objects=$(find "$products" -name '*.o' -path '*.build/*' \
-    | grep -E '/(StarGeometry|StarRaster|StarText|StarPNG|StarBadge|StarBadgeCLI|CStarPNG|CFreeTypeShim)\.build/' \
-    | sort)
+# The modules' objects for the sources there are now (a file renamed or
+# removed leaves its old object behind in the scratch folder): Swift's from
+# each module's output file map, C's by source name.
+objects=""
+for module in StarGeometry StarRaster StarText StarPNG StarBadge StarBadgeCLI; do
+    objects+=" $(grep -o '"object" *: *"[^"]*"' "$products/$module.build/output-file-map.json" \
+        | sed 's/.*: *"\(.*\)"/\1/' | sort | tr '\n' ' ')"
+done
+for module in CStarPNG CFreeTypeShim; do
+    for source in $(cd "Sources/$module" && find . -name '*.c' | sort); do
+        objects+=" $products/$module.build/${source#./}.o"
+    done
+done
 includes=(-I "$products/Modules" -I "$products")
 for map in Sources/*/module.modulemap Sources/*/include/module.modulemap; do
     [ -f "$map" ] && includes+=(-Xcc -fmodule-map-file="$root/$map")
@@ -28,7 +47,11 @@ done
 for dir in Sources/*/include; do includes+=(-Xcc -I"$root/$dir"); done
 cflags=$(pkg-config --cflags freetype2 libpng harfbuzz fribidi fontconfig)
 for flag in $cflags; do includes+=(-Xcc "$flag"); done
-libs=$(pkg-config --libs freetype2 libpng zlib harfbuzz fribidi fontconfig)
+# Shared libraries first, then the archives in dependency order, so that
+# what fontconfig calls in FreeType is taken from the archive too (see
+# Fuzz/README.md). -L first: the modules' own `link "freetype"` etc. find
+# the archives (.build/fuzz-c/lib holds no shared libraries).
+libs="-L$c_libraries -lfontconfig -lfribidi -lharfbuzz -lfreetype -lpng16 -lz -lstdc++ -lm"
 
 mkdir -p "$scratch/bin"
 for target in Fuzz/Targets/*Fuzz.swift; do

@@ -21,6 +21,8 @@ struct BatchSettings: Sendable {
     let plan: OutputPlan
     /// `outDir`, held open: every badge is written below it (see ContainedFolder).
     let outputFolder: ContainedFolder
+    /// `--html-fragments`: one HTML file per entry.
+    let fragments: BatchFragments?
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -61,10 +63,9 @@ struct BatchFile: Sendable {
 
 /// What became of one entry.
 enum BatchOutcome: Sendable {
-    /// `width`/`height`: the badge at scale 1 (CSS pixels), whichever scales were written.
-    /// `fonts`: the font files the badge's texts were set in.
-    case done(name: String, alt: String, width: Int, height: Int, files: [BatchFile], fonts: [String])
-    case failed(location: String, name: String?, message: String, status: ExitStatus)
+    case done(BatchBadge)
+    /// `index`: the entry's 0-based position in the input.
+    case failed(index: Int, location: String, name: String?, message: String, status: ExitStatus)
 }
 
 /// Renders and writes one entry. A worker owns its renderer; nothing is shared.
@@ -77,10 +78,10 @@ struct BatchJob {
         do {
             return try make(entry)
         } catch let error as CLIError {
-            return .failed(location: entry.location, name: name, message: error.message,
+            return .failed(index: entry.index, location: entry.location, name: name, message: error.message,
                            status: error.exitStatus == .usage ? .dataError : error.exitStatus)
         } catch {
-            return .failed(location: entry.location, name: name, message: "\(error)", status: .dataError)
+            return .failed(index: entry.index, location: entry.location, name: name, message: "\(error)", status: .dataError)
         }
     }
 
@@ -126,6 +127,7 @@ struct BatchJob {
             alt = settings.alt
         }
 
+        try settings.fragments?.check(name: name, plan: settings.plan)
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
         do { contained = try settings.outputFolder.subfolder(Array(name.components.dropLast())) } catch {
@@ -163,8 +165,10 @@ struct BatchJob {
                                        width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
             }
         }
-        return .done(name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
-                     height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
+        var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
+                               height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
+        if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
+        return .done(badge)
     }
 
     private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {

@@ -5,7 +5,7 @@ import Synchronization
 /// `starbadge batch`: many badges from a JSON or CSV file, in parallel.
 enum BatchCommand {
     static let name = "batch"
-    static let usage = "starbadge batch <file> --out-dir <dir> [--jobs <n>] [--manifest <file>] [--html <file>] [<options>]"
+    static let usage = "starbadge batch <file> --out-dir <dir> [--jobs <n>] [--manifest <file>] [--html <file>] [--shard <k/n>] [<options>]"
     /// Largest input or defaults file.
     static let maxInputBytes = 256 * 1_048_576
 
@@ -15,8 +15,17 @@ enum BatchCommand {
         OptionDefinition("defaults", value: "file", help: "JSON object of options every entry starts from."),
         OptionDefinition("scales", value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: "1"),
         OptionDefinition("hash-names", value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
-        OptionDefinition("manifest", value: "file", help: "Write JSON with each entry's files, sizes and alt text."),
-        OptionDefinition("html", value: "file", help: "Write <img>/<picture> snippets for each entry."),
+        OptionDefinition("manifest", value: "file",
+                         help: "Write JSON with each entry's index, files (by scale), sizes, alt text and markup."),
+        OptionDefinition("html", value: "file", help: "Write one file of <img>/<picture> snippets, each after a <!-- name --> line."),
+        OptionDefinition("html-fragments", value: "dir",
+                         help: "Write each entry's markup alone to <dir>/<name>.html (created if missing)."),
+        OptionDefinition("base-url", value: "url",
+                         help: "Start every URL in the markup with this (e.g. /badges/) instead of a path relative to "
+                             + "the file holding the markup."),
+        OptionDefinition("shard", value: "k/n",
+                         help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
+                             + "(join the shards with 'starbadge manifest merge')."),
         OptionDefinition("dark-on-color", value: "color", help: "Also write a dark-mode variant with this on colour."),
         OptionDefinition("dark-off-color", value: "color", help: "Dark-mode off colour."),
         OptionDefinition("dark-background", value: "color", help: "Dark-mode background."),
@@ -37,9 +46,18 @@ enum BatchCommand {
                 "Files are written atomically, and only when their bytes change. A bad entry is reported",
                 "with its line or index and the others still render; the exit status is then 65.",
                 "",
+                "Markup (--html, --html-fragments, the manifest's \"img\" and \"markup\"): URLs are relative",
+                "to the folder of the file that holds them, or start with --base-url.",
+                "",
+                "--shard K/N splits a batch over N runs (a CI matrix, an indexed job): each writes its",
+                "entries' files and its own --manifest/--html; run every shard with the same input and",
+                "options, then 'starbadge manifest merge' gives the single run's manifest and HTML.",
+                "",
                 "EXAMPLES:",
                 "  starbadge batch ratings.csv --out-dir public/badges --manifest badges.json",
                 "  starbadge batch ratings.json --out-dir out --scales 1,2 --html snippets.html",
+                "  starbadge batch ratings.csv --out-dir out --html-fragments partials --base-url /badges/",
+                "  starbadge batch ratings.csv --out-dir out --manifest m.json --shard 2/3",
             ]
         ).render()
     }
@@ -56,12 +74,83 @@ enum BatchCommand {
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let alt = try OutputOptions.altText(read)
+        let shard = try BatchShard.parse(read)
+        let baseURL = try MarkupLinks.baseURL(read)
         guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
             throw read.invalid("out-dir", "", "give a folder")
         }
+        let plan = try planOutputs(read, source: source, outDir: outDir)
+        let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
+        let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels)
 
+        let input = try BatchSource(source, limit: maxInputBytes)
+        let sourceName = source == "-" ? "standard input" : source
+        var fingerprint = read.string("manifest") == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
+        let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint)
+        let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
+        let trimmedOutDir = trimmed(outDir)
+        let settings = BatchSettings(outDir: trimmedOutDir,
+                                     defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
+                                     alt: alt, metadata: !parsed.has("no-metadata"),
+                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
+                                     maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
+                                     fragments: folders.fragments.map {
+                                         BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
+                                     })
+        let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
+                                header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
+        let quiet = parsed.has("quiet")
+        let progress = BatchProgress(total: count, enabled: !quiet && POSIX.isTerminal(2))
+        let clock = ContinuousClock()
+        let start = clock.now
+        input.rewind()
+        let tally = try render(input, name: sourceName, shard: shard, jobs: jobs, settings: settings, report: report,
+                               progress: progress)
+        progress.finish()
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+
+        try report.printMessages(to: console)
+        try writeReports(report, read)
+        if !quiet {
+            let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
+            let which = shard.map { "shard \($0.text): " } ?? ""
+            console.writeError("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
+                               + "in \(AltText.format(seconds, separator: ".")) s (\(rate) badges/s)\n")
+        }
+        return tally.failed == 0 ? .success : tally.worst
+    }
+
+    /// What gathers the manifest and the HTML: their links to the badges,
+    /// and the manifest's header ("run", and "shard" for a shard).
+    private static func makeReport(_ read: ValueReader, source: String, outDir: String, baseURL: String?,
+                                   header: [(key: String, value: String)], shard: BatchShard?) -> BatchReportWriter {
+        let format = BatchReportWriter.Format(
+            source: source,
+            manifest: read.string("manifest").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
+            html: read.string("html").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) })
+        let top = header + (shard.map { [(key: "shard", value: JSON.string($0.text))] } ?? [])
+        return BatchReportWriter(format: format, header: top, folder: outDir)
+    }
+
+    /// The manifest and the HTML file, each written only when it changed.
+    private static func writeReports(_ report: BatchReportWriter, _ read: ValueReader) throws(CLIError) {
+        if let manifest = read.string("manifest"), let content = report.manifest {
+            _ = try AtomicFile.writeIfChanged(content, to: manifest, followingLinks: true)
+        }
+        if let html = read.string("html"), let content = report.htmlContent {
+            _ = try AtomicFile.writeIfChanged(content, to: html, followingLinks: true)
+        }
+    }
+
+    /// Every file the run writes or reads, checked before anything is written.
+    private static func planOutputs(_ read: ValueReader, source: String, outDir: String) throws(CLIError) -> OutputPlan {
         var plan = OutputPlan(command: name)
         plan.willMake(folder: outDir)
+        if let fragments = read.string("html-fragments") {
+            guard !fragments.isEmpty else { throw read.invalid("html-fragments", "", "give a folder") }
+            plan.willMake(folder: fragments)
+        }
         for option in ["manifest", "html"] {
             if let path = read.string(option) { try plan.write(path, option: option) }
         }
@@ -70,8 +159,13 @@ enum BatchCommand {
         BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
         try plan.check()
         plan.freeze()
-        let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
-        // Defaults file, then command-line style options.
+        return plan
+    }
+
+    /// The shared style: the defaults file, then command-line style options,
+    /// checked once up front (a bad default fails the whole run, not every entry).
+    private static func styleDefaults(_ parsed: ParsedArguments, _ read: ValueReader,
+                                      maxPixels: Int) throws(CLIError) -> [String: String] {
         var defaults: [String: String] = [:]
         if let path = read.string("defaults") {
             defaults = try loadDefaults(path)
@@ -84,43 +178,47 @@ enum BatchCommand {
         for (key, value) in parsed.values where BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) {
             defaults[key] = value
         }
-        // Check the shared style once, up front: a bad default fails the whole run, not every entry.
         _ = try BadgeOptions.spec(rating: 0, values: defaults, command: name)
         for key in BatchSettings.darkKeys where defaults[key] != nil {
             _ = try ValueReader(values: defaults, command: name).color(key, default: .black)
         }
+        return defaults
+    }
 
-        let input = try BatchSource(source, limit: maxInputBytes)
-        let sourceName = source == "-" ? "standard input" : source
-        let count = try checkInput(input, name: sourceName)
-        try prepareOutputFolder(outDir)
-        let outputFolder: ContainedFolder
-        do { outputFolder = try ContainedFolder(root: outDir) } catch { throw .cannotWrite(path: outDir, reason: error.description) }
+    /// The output folder and the fragments folder, made and held open.
+    private static func openFolders(outDir: String, fragments: String?) throws(CLIError)
+        -> (output: ContainedFolder, fragments: (path: String, folder: ContainedFolder)?) {
+        func open(_ path: String) throws(CLIError) -> ContainedFolder {
+            try prepareOutputFolder(path)
+            do { return try ContainedFolder(root: path) } catch { throw .cannotWrite(path: path, reason: error.description) }
+        }
+        let output = try open(outDir)
+        guard let fragments else { return (output, nil) }
+        return (output, (trimmed(fragments), try open(fragments)))
+    }
 
-        let settings = BatchSettings(outDir: outDir.hasSuffix("/") && outDir.count > 1 ? String(outDir.dropLast()) : outDir,
-                                     defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
-                                     alt: alt, metadata: !parsed.has("no-metadata"),
-                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
-                                     maxPixels: maxPixels, plan: plan, outputFolder: outputFolder)
-        let report = BatchReportWriter(source: source, outDir: settings.outDir, manifest: read.string("manifest") != nil,
-                                           htmlPath: read.string("html"), folder: settings.outDir)
-        let quiet = parsed.has("quiet")
-        let progress = BatchProgress(total: count, enabled: !quiet && POSIX.isTerminal(2))
-        let clock = ContinuousClock()
-        let start = clock.now
+    /// A folder path without its trailing '/' ("/" stays).
+    private static func trimmed(_ path: String) -> String {
+        path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    }
 
-        // Entries are read as workers need them and reported in input order
-        // (`ParallelWork.stream`), so memory holds a bounded window of them
-        // whatever the input's length. Names are claimed as entries are read,
-        // so in input order.
+    /// Renders the entries (of the shard), streaming the input: entries are
+    /// read as workers need them and reported in input order
+    /// (`ParallelWork.stream`), so memory holds a bounded window of them
+    /// whatever the input's length. Every entry's name is claimed, in input
+    /// order, whichever shard renders it, so a shard refuses exactly the
+    /// entries the whole run would.
+    private static func render(_ input: BatchSource, name sourceName: String, shard: BatchShard?, jobs: Int,
+                               settings: BatchSettings, report: BatchReportWriter,
+                               progress: BatchProgress) throws(CLIError) -> BatchTally {
         var tally = BatchTally()
-        var claims = BatchNameClaims(scales: scales)
+        var claims = BatchNameClaims(scales: settings.scales)
         var reader = BatchInputReader(source: sourceName)
         var pending: [BatchEntry] = [], pendingIndex = 0
         var inputEnded = false
         let format = report.format
-        /// The next entry, reading more of the input when none is left.
-        func nextEntry() throws(CLIError) -> BatchEntry? {
+        /// The next entry of the input, reading more of it when none is left.
+        func nextInInput() throws(CLIError) -> BatchEntry? {
             while pendingIndex == pending.count {
                 guard !inputEnded else { return nil }
                 pending.removeAll(keepingCapacity: true)
@@ -133,12 +231,17 @@ enum BatchCommand {
                     inputEnded = true
                 }
             }
-            var entry = pending[pendingIndex]
             pendingIndex += 1
-            entry.claimedBy = claims.claim(entry)
-            return entry
+            return pending[pendingIndex - 1]
         }
-        input.rewind()
+        /// The next entry this run renders, its name claimed.
+        func nextEntry() throws(CLIError) -> BatchEntry? {
+            while var entry = try nextInInput() {
+                entry.claimedBy = claims.claim(entry)
+                if shard?.contains(entry) ?? true { return entry }
+            }
+            return nil
+        }
         try ParallelWork.stream(
             workers: jobs, makeWorker: { BatchJob(settings: settings) }, next: nextEntry,
             job: { job, entry in
@@ -150,43 +253,33 @@ enum BatchCommand {
                 tally.add(outcome)
                 report.add(lines)
             })
-        progress.finish()
-        let elapsed = (clock.now - start).components
-        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-
-        try report.printMessages(to: console)
-        if let manifest = read.string("manifest"), let content = report.manifest {
-            _ = try AtomicFile.writeIfChanged(content, to: manifest, followingLinks: true)
-        }
-        if let html = read.string("html"), let content = report.htmlContent {
-            _ = try AtomicFile.writeIfChanged(content, to: html, followingLinks: true)
-        }
-        if !quiet {
-            let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
-            console.writeError("starbadge batch: \(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
-                               + "in \(AltText.format(seconds, separator: ".")) s (\(rate) badges/s)\n")
-        }
-        return tally.failed == 0 ? .success : tally.worst
+        return tally
     }
 
-    /// Entries rendered at once: enough to keep every worker busy, few enough to keep memory small.
     /// Reads the whole input once, checking it as a whole (syntax, header,
-    /// number of entries) before anything is written; returns the number of entries.
-    private static func checkInput(_ input: BatchSource, name: String) throws(CLIError) -> Int {
+    /// number of entries) before anything is written, and adding its bytes
+    /// to the fingerprint; returns the number of entries (of the shard).
+    private static func checkInput(_ input: BatchSource, name: String, shard: BatchShard?,
+                                   fingerprint: inout BatchFingerprint?) throws(CLIError) -> Int {
         var reader = BatchInputReader(source: name)
         var entries: [BatchEntry] = []
         var problem: BatchInputError?
+        var inShard = 0
+        func count() { if let shard { inShard += entries.count { shard.contains($0) } } }
         // After a syntax error the rest is still read: a read error or an oversized input is reported first.
         while let piece = try input.next() {
+            fingerprint?.add(piece)
             guard problem == nil else { continue }
             do { try reader.feed(piece[...], into: &entries) } catch { problem = error }
+            count()
             entries.removeAll(keepingCapacity: true)
         }
         if problem == nil {
             do { try reader.finish(into: &entries) } catch { problem = error }
+            count()
         }
         if let problem { throw .badData(problem.message) }
-        return reader.count
+        return shard == nil ? reader.count : inShard
     }
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> [String: String] {

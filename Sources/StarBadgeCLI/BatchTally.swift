@@ -6,9 +6,9 @@ struct BatchTally {
 
     mutating func add(_ outcome: BatchOutcome) {
         switch outcome {
-        case .done(_, _, _, _, let files, _):
-            if files.contains(where: \.changed) { rendered += 1 } else { unchanged += 1 }
-        case .failed(_, _, _, let status):
+        case .done(let badge):
+            if badge.changed { rendered += 1 } else { unchanged += 1 }
+        case .failed(_, _, _, _, let status):
             failed += 1
             if worst == .success || status.rawValue > worst.rawValue { worst = status }
         }

@@ -1,0 +1,21 @@
+/// What a finished batch entry wrote: its PNGs (and HTML fragment), with
+/// what the manifest and the markup say about them.
+struct BatchBadge: Sendable {
+    /// 0-based position of the entry in the input (the manifest's "index").
+    let index: Int
+    let name: String
+    let alt: String
+    /// The badge at scale 1 (CSS pixels), whichever scales were written.
+    let width: Int
+    let height: Int
+    let files: [BatchFile]
+    /// The font files the badge's texts were set in.
+    let fonts: [String]
+    /// The entry's `--html-fragments` file, relative to that folder.
+    var fragment: String? = nil
+    /// Whether the fragment's bytes changed (it was written).
+    var fragmentChanged = false
+
+    /// Whether anything of this entry was written (not all found unchanged).
+    var changed: Bool { fragmentChanged || files.contains(where: \.changed) }
+}

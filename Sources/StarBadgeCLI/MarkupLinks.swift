@@ -1,0 +1,40 @@
+/// How markup in one file refers to the badges in a batch's output folder:
+/// by a path relative to that file's folder (`--html`, each fragment and the
+/// manifest each from where they are), or, with `--base-url`, by that URL
+/// followed by the badge's path in the output folder, the same from anywhere.
+struct MarkupLinks: Sendable {
+    let outDir: String
+    /// The file the markup goes in.
+    let holder: String
+    /// `--base-url`, ending in '/'.
+    let baseURL: String?
+    /// `FilePaths.relativePrefix` of the output folder, for files directly in it.
+    private let prefix: String
+
+    init(outDir: String, holder: String, baseURL: String?) {
+        self.outDir = outDir
+        self.holder = holder
+        self.baseURL = baseURL
+        prefix = baseURL == nil ? FilePaths.relativePrefix(ofFilesIn: outDir, fromDirectoryOf: holder) : ""
+    }
+
+    /// The URL of `path` (relative to the output folder), percent-encoded
+    /// and HTML-escaped, ready for src and srcset.
+    func url(_ path: String) -> String {
+        if let baseURL { return HTML.escape(baseURL + URLPath.encode(path)) }
+        let relative = path.contains("/") ? FilePaths.relative(outDir + "/" + path, fromDirectoryOf: holder) : prefix + path
+        return HTML.escape(URLPath.encode(relative))
+    }
+
+    /// `--base-url` checked: something a src or srcset can carry as it is
+    /// (no spaces, controls, quotes, angle brackets or commas), made to end in '/'.
+    static func baseURL(_ read: ValueReader) throws(CLIError) -> String? {
+        guard let text = read.string("base-url") else { return nil }
+        if text.isEmpty { throw read.invalid("base-url", text, "give a URL such as /badges/ or https://example.com/badges/") }
+        if let bad = text.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F
+                || "\"'<>,\\".unicodeScalars.contains($0) }) {
+            throw read.invalid("base-url", text, "a URL cannot hold '\(bad.escaped(asASCII: true))' here; percent-encode it")
+        }
+        return text.hasSuffix("/") ? text : text + "/"
+    }
+}

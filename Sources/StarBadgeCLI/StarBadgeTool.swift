@@ -20,6 +20,7 @@ public enum StarBadgeTool {
           sprite                  Render every rating state into one sprite sheet (+ CSS, JSON, HTML).
           batch                   Render many badges from a JSON or CSV file, in parallel.
           measure                 Print a badge's size and layout as JSON, without rendering.
+          manifest merge          Join the manifests and HTML of a batch's shards (batch --shard K/N).
 
         OPTIONS:
           -h, --help              Show help for starbadge or a subcommand.
@@ -31,10 +32,11 @@ public enum StarBadgeTool {
 
     /// Each subcommand's usage line and help text.
     private static let usages = [RenderCommand.name: RenderCommand.usage, SpriteCommand.name: SpriteCommand.usage,
-                                 BatchCommand.name: BatchCommand.usage, MeasureCommand.name: MeasureCommand.usage]
+                                 BatchCommand.name: BatchCommand.usage, MeasureCommand.name: MeasureCommand.usage,
+                                 ManifestCommand.name: ManifestCommand.usage]
     private static var helps: [String: String] {
         [RenderCommand.name: RenderCommand.help, SpriteCommand.name: SpriteCommand.help, BatchCommand.name: BatchCommand.help,
-         MeasureCommand.name: MeasureCommand.help]
+         MeasureCommand.name: MeasureCommand.help, ManifestCommand.name: ManifestCommand.help]
     }
 
     /// Runs with the process's own arguments, refusing one that is not valid
@@ -91,6 +93,8 @@ public enum StarBadgeTool {
             return try BatchCommand.run(rest, console: console)
         case MeasureCommand.name:
             try MeasureCommand.run(rest, console: console)
+        case ManifestCommand.name:
+            try ManifestCommand.run(rest, console: console)
         default:
             let near = usages.keys.sorted().first { EditDistance.between(first, $0) <= 2 }
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file read line by line ('\n'-separated), a piece at a time, so a large
+/// file (a million-entry manifest) is never in memory at once.
+final class LineReader {
+    /// The path as given, for messages.
+    let path: String
+    /// 1-based number of the line `next()` returned last.
+    private(set) var lineNumber = 0
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+    /// Longest line accepted (longer: the file is not what it should be).
+    static let maxLineBytes = 4 * 1_048_576
+
+    /// Opens `path`; a missing or unreadable file is missing input (66).
+    init(path: String) throws(CLIError) {
+        self.path = path
+        guard POSIX.targetKind(path) != .directory else { throw .cannotRead(path: path, reason: "it is a folder") }
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .cannotRead(path: path, reason: POSIX.errorMessage()) }
+    }
+
+    deinit { close(fd) }
+
+    /// The next line without its '\n' (a last line without one included),
+    /// or nil at the end of the file.
+    func next() throws(CLIError) -> ArraySlice<UInt8>? {
+        var searched = start
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                lineNumber += 1
+                return line
+            }
+            searched = buffer.count
+            guard buffer.count - start <= Self.maxLineBytes else {
+                throw .badData("\(path): line \(lineNumber + 1) is longer than \(Self.maxLineBytes) bytes")
+            }
+            if ended {
+                guard start < buffer.count else { return nil }
+                let line = buffer[start...]
+                start = buffer.count
+                lineNumber += 1
+                return line
+            }
+            try fill()
+            searched -= start
+            if start > 0 { buffer.removeFirst(start); start = 0 }
+        }
+    }
+
+    /// Reads the next piece onto the end of the buffer.
+    private func fill() throws(CLIError) {
+        var piece = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = piece.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: path, reason: POSIX.errorMessage())
+            }
+            if count == 0 { ended = true } else { buffer += piece[..<count] }
+            return
+        }
+    }
+}

@@ -35,7 +35,7 @@ struct OutputPlan {
 
     /// Notes a folder the command makes itself (and so its parents).
     mutating func willMake(folder: String) {
-        var path = FilePaths.normalized(folder)
+        var path = Self.absolute(folder)
         while !path.isEmpty && path != "/" {
             foldersToMake.insert(path)
             guard let slash = path.lastIndex(of: "/") else { break }
@@ -48,21 +48,39 @@ struct OutputPlan {
 
     /// The planned output or input `path` would replace, if any (every
     /// planned file's identity is taken once; `identity` is the file at
-    /// `path` when the caller has it, so no call here touches the disk).
+    /// `path` when the caller has it). The same file however spelt: the same
+    /// path, the same file (device and inode, so also a hard link), or the
+    /// same name in the same folder (device and inode of the folder: a
+    /// relative and an absolute path, a folder reached through a link or
+    /// "..", a planned file not made yet, or a link at the planned path).
+    /// Only that last test touches the disk (one stat of the folder), and
+    /// only for a path whose last component a planned file shares.
     func clash(with path: String, identity: [UInt64]?) -> Output? {
         let normalized = FilePaths.normalized(path)
         if let output = reservedByPath[normalized] { return output }
-        return identity.flatMap { reservedByIdentity[$0] }
+        if let identity, let output = reservedByIdentity[identity] { return output }
+        guard let named = reservedByName[FilePaths.name(normalized)],
+              let folder = Self.identity(Self.folder(of: normalized)) else { return nil }
+        return named.first { ($0.folder ?? Self.identity(Self.folder(of: $0.path))) == folder }?.output
     }
 
     private var reservedByPath: [String: Output] = [:]
     private var reservedByIdentity: [[UInt64]: Output] = [:]
+    /// Planned files by last component, with their folder's identity when it
+    /// existed at `freeze()` (else it is taken when needed: a folder the
+    /// command makes).
+    private var reservedByName: [String: [(output: Output, path: String, folder: [UInt64]?)]] = [:]
 
     /// Takes the identities of the planned files, for `clash(with:identity:)`.
     mutating func freeze() {
         for output in reserved {
-            reservedByPath[FilePaths.normalized(output.path)] = output
+            let normalized = FilePaths.normalized(output.path)
+            reservedByPath[normalized] = output
             if let identity = Self.identity(output.path) { reservedByIdentity[identity] = output }
+            // Where a write following links lands, too: a link to a file not made yet.
+            for spelling in Set([normalized, FilePaths.normalized(Self.landing(output.path))]) {
+                reservedByName[FilePaths.name(spelling), default: []].append((output, spelling, Self.identity(Self.folder(of: spelling))))
+            }
         }
     }
 
@@ -76,7 +94,7 @@ struct OutputPlan {
     func check() throws(CLIError) {
         for (index, output) in outputs.enumerated() {
             let folder = FilePaths.directory(output.path).isEmpty ? "." : FilePaths.directory(output.path)
-            guard POSIX.targetKind(folder) == .directory || foldersToMake.contains(FilePaths.normalized(folder)) else {
+            guard POSIX.targetKind(folder) == .directory || foldersToMake.contains(Self.absolute(folder)) else {
                 throw .cannotWrite(path: output.path, reason: "the folder '\(folder)' does not exist ('--\(output.option)')")
             }
             for earlier in outputs[..<index] where Self.same(earlier.path, output.path) {
@@ -91,10 +109,34 @@ struct OutputPlan {
     }
 
     /// Whether two paths name one file: the same device and inode when the
-    /// file (or the target of a link) exists, else the same normalised path.
+    /// file (or the target of a link) exists, else the same name in the same
+    /// folder where writing them lands (by the folder's device and inode when
+    /// it exists, else the same absolute normalised path).
     static func same(_ a: String, _ b: String) -> Bool {
         if let x = identity(a), let y = identity(b) { return x == y }
-        return FilePaths.normalized(a) == FilePaths.normalized(b)
+        let x = FilePaths.normalized(landing(a)), y = FilePaths.normalized(landing(b))
+        guard FilePaths.name(x) == FilePaths.name(y) else { return false }
+        if let folderX = identity(folder(of: x)), let folderY = identity(folder(of: y)) { return folderX == folderY }
+        return absolute(x) == absolute(y)
+    }
+
+    /// Where writing `path` following links lands: the end of a chain of
+    /// links (a file perhaps not made yet), else `path` itself.
+    private static func landing(_ path: String) -> String {
+        POSIX.kind(path) == .symlink ? POSIX.linkTarget(path) ?? path : path
+    }
+
+    /// The folder a normalised path's last component is in ("." for a bare name).
+    private static func folder(of normalized: String) -> String {
+        let folder = FilePaths.directory(normalized)
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// `path` normalised and made absolute against the working folder.
+    private static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return FilePaths.normalized(path) }
+        guard let folder = POSIX.currentDirectory else { return FilePaths.normalized(path) }
+        return FilePaths.normalized(folder + "/" + path)
     }
 
     /// Device and inode of an existing file (a symlink's target).

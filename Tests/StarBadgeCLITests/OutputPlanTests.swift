@@ -38,6 +38,52 @@ struct OutputPlanTests {
         #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("out/a.png")), encoding: .utf8).contains("\"entries\""))
     }
 
+    // Found by Fuzz/Targets/BatchPlannerFuzz.swift: with --out-dir absolute and --manifest relative
+    // (or a folder spelt through "..", or a link to a manifest not made yet), the badge 'x' was
+    // written, then the manifest replaced it, and the run reported success.
+    @Test("a badge that would be the manifest is refused however the two paths are spelt", arguments: [
+        ["--out-dir", "ABS/out", "--manifest", "out/x.png"],
+        ["--out-dir", "out", "--manifest", "ABS/out/x.png"],
+        ["--out-dir", "out/sub/..", "--manifest", "out/x.png"],
+        ["--out-dir", "elsewhere", "--manifest", "out/link.png"],
+    ])
+    func badgeIsManifestSpeltApart(arguments: [String]) throws {
+        let workspace = try BatchWorkspace()
+        try FileManager.default.createDirectory(at: workspace.url("out/sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: workspace.url("elsewhere"), withIntermediateDirectories: true)
+        // A link to where the badge 'x' goes in 'elsewhere', not made yet: the manifest is written there.
+        try FileManager.default.createSymbolicLink(atPath: workspace.path("out/link.png"), withDestinationPath: "../elsewhere/x.png")
+        try workspace.write("name,rating\nx,4\ny,3\n", to: "in.csv")
+        let spelt = arguments.map { $0.replacingOccurrences(of: "ABS", with: workspace.folder.path) }
+        let result = try workspace.batch(["in.csv", "--quiet"] + spelt)
+        #expect(result.status == 65 && result.error.contains("line 2") && result.error.contains("would replace"), "\(result.error)")
+        let manifestFile = arguments.contains("out/link.png") ? "elsewhere/x.png" : "out/x.png"
+        let manifest = try workspace.manifest(manifestFile)
+        #expect(manifest.entries.map(\.name) == ["y"] && manifest.errors.map(\.name) == ["x"])
+        let outDir = arguments.contains("elsewhere") ? "elsewhere" : "out"
+        #expect(try workspace.image("\(outDir)/y.png").width > 0)
+    }
+
+    @Test("two outputs are one file however spelt, also when neither exists yet")
+    func outputsSpeltApart() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(Self.csv, to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--manifest", "m.json",
+                                          "--html", workspace.path("m.json")])
+        #expect(result.status == 64 && result.error.contains("is the same file as"), "\(result.error)")
+        #expect(!workspace.exists("m.json") && !workspace.exists("out"))
+    }
+
+    @Test("a manifest in the --out-dir the run makes is accepted when one of them is spelt absolute")
+    func manifestInMadeFolderSpeltAbsolute() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(Self.csv, to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out/fresh", "--quiet",
+                                          "--manifest", workspace.path("out/fresh/m.json")])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try workspace.manifest("out/fresh/m.json").entries.count == 2)
+    }
+
     @Test("sprite outputs that collide, or go into a missing folder, are refused with no file written", arguments: [
         ["--css", "s.png"], ["--css", "s@2x.png"], ["--css", "s.css", "--json", "s.css"], ["--css", "-"],
         ["--css", "s.css", "--html", "nodir/x.html"],

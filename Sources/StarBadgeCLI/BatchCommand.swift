@@ -75,6 +75,10 @@ enum BatchCommand {
         let scales = try SpriteCommand.scales(read)
         let alt = try OutputOptions.altText(read)
         let shard = try BatchShard.parse(read)
+        if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
+            throw .usage("--shard with --html needs --manifest: 'manifest merge' joins the shards' HTML in the order "
+                         + "their manifests give", command: name)
+        }
         let baseURL = try MarkupLinks.baseURL(read)
         guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
             throw read.invalid("out-dir", "", "give a folder")

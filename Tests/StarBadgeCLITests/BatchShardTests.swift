@@ -134,11 +134,20 @@ struct BatchShardTests {
     @Test("bad --shard values are usage errors naming --shard, and nothing is written",
           arguments: ["0/3", "4/3", "3", "a/b", "1/0", "-1/3", "1/3/4", "", "1/", "/3", "1.5/3", "1/1000001"])
     func badShard(value: String) throws {
+        try Self.refusedShard(["--manifest", "m.json", "--shard", value], mentions: "'--shard'")
+    }
+
+    @Test("a shard's --html cannot be merged without its manifest: refused")
+    func htmlNeedsManifest() throws {
+        try Self.refusedShard(["--html", "h.html", "--shard", "1/2"], mentions: "--shard with --html needs --manifest")
+    }
+
+    static func refusedShard(_ arguments: [String], mentions: String) throws {
         let workspace = try BatchWorkspace()
         try workspace.write("name,rating\na,3\n", to: "in.csv")
-        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--shard", value])
+        let result = try workspace.batch(["in.csv", "--out-dir", "out"] + arguments)
         #expect(result.status == 64, "\(result.error)")
-        #expect(result.error.contains("'--shard'"), "\(result.error)")
+        #expect(result.error.contains(mentions), "\(result.error)")
         #expect(workspace.snapshot().paths == ["in.csv"])
     }
 }

@@ -193,9 +193,9 @@ public struct BadgeDesign: Hashable, Sendable {
         return try with(scale: scale * Double(factor), minimumPixelSize: size)
     }
 
-    /// The same design with another fill mode.
-    public func with(fillMode newFill: FillMode) throws(BadgeError) -> BadgeDesign {
-        try BadgeDesign(copying: self, fillMode: newFill)
+    /// The same design with another fill mode and scale (unpadded).
+    public func with(fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeDesign {
+        try BadgeDesign(copying: self, fillMode: newFill, scale: newScale, minimumPixelSize: .some(nil))
     }
 
     /// The same design at another scale (and padded size).

@@ -35,7 +35,7 @@ enum BadgeFile {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count, failure == nil {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0, errno != EINTR { failure = systemReason() } else if written > 0 { offset += written }
             }
         }
@@ -83,6 +83,17 @@ enum BadgeFile {
             }
         }
         return current
+    }
+
+    /// write(2), which `write(_:to:)` hides inside this type.
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        return Musl.write(descriptor, bytes, count)
+        #else
+        return Darwin.write(descriptor, bytes, count)
+        #endif
     }
 
     private static func systemReason() -> String {

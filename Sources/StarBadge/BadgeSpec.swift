@@ -133,7 +133,8 @@ public struct BadgeSpec: Hashable, Sendable {
 
     /// The same badge with another rating, fill mode and scale.
     public func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
-        try design.with(fillMode: newFill).with(scale: newScale, minimumPixelSize: nil).badge(rating: newRating)
+        if newFill == fillMode, newScale == scale, design.minimumPixelSize == nil { return try design.badge(rating: newRating) }
+        return try design.with(fillMode: newFill, scale: newScale).badge(rating: newRating)
     }
 
     /// This badge drawn at `factor` times its scale into exactly `factor`

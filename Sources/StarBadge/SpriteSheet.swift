@@ -141,10 +141,19 @@ public struct SpriteSheet: Hashable, Sendable {
         sheet.withUnsafeMutableBufferPointer { sheet in
             guard let target = sheet.baseAddress else { return }
             let shared = SheetWorkers(failures: failures, sheet: target)
+            // The states' design at this scale, checked and laid out once.
+            let design: BadgeDesign
+            do throws(BadgeError) {
+                design = try style.design.with(fillMode: style.fillMode, scale: style.scale * Double(scale))
+            } catch {
+                shared.failures[0] = error
+                return
+            }
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 renderer.withBackend { backend in
                     for index in stride(from: worker, to: ratings.count, by: workers) {
-                        guard let (spec, x0, y0) = cell(index, scale: scale, sheetSize: size, failure: &shared.failures[worker]) else {
+                        guard let (spec, x0, y0) = cell(index, design: design, scale: scale, sheetSize: size,
+                                                        failure: &shared.failures[worker]) else {
                             return
                         }
                         backend.draw(spec, into: shared.sheet + (y0 * size.width + x0) * 4, rowBytes: size.width * 4)
@@ -163,11 +172,11 @@ public struct SpriteSheet: Hashable, Sendable {
 extension SpriteSheet {
     /// State `index` at `scale` and where it goes on the sheet, or nil with
     /// `failure` set when it cannot be made or does not fit its cell.
-    fileprivate func cell(_ index: Int, scale: Int, sheetSize size: (width: Int, height: Int),
+    fileprivate func cell(_ index: Int, design: BadgeDesign, scale: Int, sheetSize size: (width: Int, height: Int),
                           failure: inout BadgeError?) -> (spec: BadgeSpec, x: Int, y: Int)? {
         let spec: BadgeSpec
         do throws(BadgeError) {
-            spec = try style.with(rating: ratings[index], fillMode: style.fillMode, scale: style.scale * Double(scale))
+            spec = try design.badge(rating: ratings[index])
         } catch {
             failure = error
             return nil

@@ -37,8 +37,31 @@ enum FilePaths {
         let from = components(directory(file)), to = components(target)
         var common = 0
         while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-        if from[common...].contains("..") { return target }
+        // Only the file system knows where a ".." in the referring file's folder leads.
+        if from[common...].contains("..") { return relativeOnDisk(target, fromDirectoryOf: file) }
         return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    /// `relative` between the two files' folders as they are on disk
+    /// (absolute, links and ".." resolved), or with ".." taken lexically
+    /// where a folder does not exist: never `target` as given, which may be
+    /// an absolute path made from a relative one.
+    private static func relativeOnDisk(_ target: String, fromDirectoryOf file: String) -> String {
+        func physical(_ path: String) -> String {
+            let folder = directory(path)
+            let resolved = POSIX.resolvedPath(folder.isEmpty ? "." : folder) ?? lexical(folder.isEmpty ? "." : folder)
+            return (resolved == "/" ? "" : resolved) + "/" + name(path)
+        }
+        return relative(physical(target), fromDirectoryOf: physical(file))
+    }
+
+    /// `path` made absolute against the working folder, with "." and ".." taken as written.
+    private static func lexical(_ path: String) -> String {
+        var parts: [String] = []
+        for part in components(path.hasPrefix("/") ? path : (POSIX.currentDirectory ?? "") + "/" + path) {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// What `relative` gives for any file directly in `folder`, without the

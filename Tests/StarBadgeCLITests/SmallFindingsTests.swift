@@ -93,4 +93,19 @@ struct InternalErrorTests {
         #expect(CLIError.encoding(PNGError.encodingFailed("libpng"), of: "the badge").exitStatus == .ioError)
         #expect(CLIError.encoding(PNGError.streamCheckFailed("x"), of: "the badge").message.contains("nothing was written"))
     }
+
+    // Found by Fuzz/Targets/BatchPlannerFuzz.swift: a ".." in the page's folder made the page
+    // refer to the badges by the path as given, which was absolute when either path was.
+    @Test("a --html page in a folder spelt with '..' refers to the badges by a relative URL", arguments: [true, false])
+    func pageFolderWithParent(absolute: Bool) throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating\na,4\n", to: "in.csv")
+        try FileManager.default.createDirectory(atPath: workspace.path("out/sub"), withIntermediateDirectories: true)
+        let page = absolute ? workspace.path("out/sub/../page.html") : "out/sub/../page.html"
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--html", page, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let html = try String(contentsOf: URL(fileURLWithPath: workspace.path("out/page.html")), encoding: .utf8)
+        #expect(html.contains("src=\"a.png\""), "\(html)")
+        #expect(!html.contains(workspace.folder.path), "\(html)")
+    }
 }

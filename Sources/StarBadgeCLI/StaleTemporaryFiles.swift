@@ -23,10 +23,12 @@ enum StaleTemporaryFiles {
         guard let directory = opendir(key) else { return }
         defer { closedir(directory) }
         var stale: [String] = []
+        // The name is read up to its NUL where it lies: a record is only as
+        // long as its name, so copying all of `d_name` (256 bytes) read past
+        // the last record of readdir's buffer, into an unmapped page (SIGSEGV).
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if let pid = ownerProcess(of: name), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
         }
         for name in stale { unlink(key + "/" + name) }

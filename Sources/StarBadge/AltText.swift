@@ -30,6 +30,7 @@ public enum AltTextLocale: String, CaseIterable, Hashable, Sendable {
 /// The text alternative of a badge: "3.7 out of 5 stars" (the score as
 /// given) by default, or a template with the placeholders of `TextTemplate`.
 public struct AltText: Hashable, Sendable {
+    /// The language the alt text is written in.
     public var locale: AltTextLocale
     /// nil: the locale's own sentence.
     public private(set) var template: TextTemplate?

@@ -64,7 +64,9 @@ public struct BadgeDesign: Hashable, Sendable {
     /// The layout every badge of this design shares, when no text shows the rating.
     private(set) var sharedComposition: BadgeComposition?
 
+    /// The default on colour, #FFB400 (amber).
     public static let defaultOnColor = Color(red: 0xFF, green: 0xB4, blue: 0x00)
+    /// The default off colour, #D9D9D9 (light grey).
     public static let defaultOffColor = Color(red: 0xD9, green: 0xD9, blue: 0xD9)
 
     /// A design, every value checked. Throws a `BadgeError` naming the
@@ -244,9 +246,12 @@ public struct BadgeDesign: Hashable, Sendable {
 
 /// A size in whole pixels.
 public struct PixelSize: Hashable, Sendable {
+    /// Columns, ≥ 0.
     public let width: Int
+    /// Rows, ≥ 0.
     public let height: Int
 
+    /// A size of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -8,6 +8,7 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A font could not be found or loaded.
     case font(path: String, reason: String)
 
+    /// The setting at fault, when one is.
     public var setting: BadgeSetting? {
         if case .invalid(let setting, _, _) = self { return setting }
         return nil

@@ -23,7 +23,9 @@ public struct BadgeSpec: Hashable, Sendable {
     /// Where everything goes, at the output scale.
     let composition: BadgeComposition
 
+    /// The default on colour, #FFB400.
     public static let defaultOnColor = BadgeDesign.defaultOnColor
+    /// The default off colour, #D9D9D9.
     public static let defaultOffColor = BadgeDesign.defaultOffColor
 
     /// The badge of `rating` with a design made of the other values: see
@@ -81,28 +83,48 @@ public struct BadgeSpec: Hashable, Sendable {
         }
     }
 
-    // The design's settings, read through the badge.
+
+    /// The star's points and inner ratio (the default star when `shape` is not a star).
     public var starCount: Int { design.starCount }
+    /// How the rating is rounded before filling.
     public var fillMode: FillMode { design.fillMode }
+    /// What a partial star's fraction measures: its width (the contract) or its area.
     public var fillMeasure: FillMeasure { design.fillMeasure }
     /// Side of each star's square box, px (> 0): as given, computed from `fit`, or set by a shields-like `style`.
     public var starSize: Double { composition.starSize }
+    /// Gap between neighbouring star boxes, px at scale 1 (≥ 0).
     public var spacing: Double { design.spacing }
+    /// Margin around the stars, px at scale 1 (≥ 0).
     public var padding: Double { design.padding }
+    /// The on colour as given: one colour, or a ramp or steps by rating.
     public var onColorScale: ColorScale { design.onColorScale }
+    /// Colour of the unfilled part of the stars.
     public var offColor: Color { design.offColor }
+    /// Colour under everything; in a shields-like style, the label section's.
     public var background: Color { design.background }
+    /// The shape drawn for each star.
     public var shape: BadgeShape { design.shape }
+    /// The star's points and inner ratio (the default star when `shape` is not a star).
     public var star: StarShape { design.star }
+    /// The star's points and inner ratio (the default star when `shape` is not a star).
     public var starStyle: StarStyle { design.starStyle }
+    /// Pictures drawn instead of the shape, if any.
     public var images: StarImages? { design.images }
+    /// The order the stars are read and filled in.
     public var direction: ReadingDirection { design.direction }
+    /// The background's corner radius, border and inset.
     public var frame: BadgeFrame { design.frame }
+    /// The frame the badge is fitted to, if its star size is computed.
     public var fit: FrameFit? { design.fit }
+    /// Plain, or one of the shields.io-like looks.
     public var style: BadgeStyle { design.style }
+    /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
     public var scale: Double { design.scale }
+    /// The largest image allowed, in pixels.
     public var maxPixels: Int { design.maxPixels }
+    /// The text label, if any (in a shields-like style, the label section's text).
     public var label: LabelSpec? { design.label }
+    /// Text after the stars in a shields-like style's coloured section.
     public var value: LabelSpec? { design.value }
     /// The star boxes (and label box) at the output scale.
     public var layout: BadgeLayout { composition.layout }

@@ -10,6 +10,7 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong, with the position of the bad part.
     public let problem: Problem
 
+    /// The error for `input` (as given) and what is wrong with it.
     public init(input: String, problem: Problem) {
         self.input = input
         self.problem = problem

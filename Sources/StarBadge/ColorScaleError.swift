@@ -8,6 +8,7 @@ public struct ColorScaleError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong, with the position of the bad part.
     public let problem: Problem
 
+    /// The error for `input` (as given) and what is wrong with it.
     public init(input: String, problem: Problem) {
         self.input = input
         self.problem = problem
@@ -18,6 +19,7 @@ public struct ColorScaleError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String { "'\(input)' is not a colour or colour scale: \(reason)" }
 
+    /// What is wrong with a colour scale.
     public enum Problem: Error, Hashable, Sendable {
         /// A colour that does not parse; `entry` is nil for a plain colour.
         case color(entry: Int?, ColorParseError.Problem)

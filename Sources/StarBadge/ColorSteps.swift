@@ -7,9 +7,12 @@
 public struct ColorSteps: Hashable, Sendable {
     /// A colour for ratings below `threshold` (and not below an earlier one).
     public struct Step: Hashable, Sendable {
+        /// Ratings below this (in stars) get `color`.
         public let threshold: Double
+        /// The step's colour.
         public let color: Color
 
+        /// A step: ratings below `threshold` (stars) get `color`.
         public init(threshold: Double, color: Color) {
             self.threshold = threshold
             self.color = color

@@ -31,7 +31,9 @@ public enum Contrast {
                      blue: mix(color.blue, backdrop.blue))
     }
 
+    /// Text on light colours, #333333.
     public static let darkText = Color(red: 0x33, green: 0x33, blue: 0x33)
+    /// Text on dark colours, white.
     public static let lightText = Color(red: 0xFF, green: 0xFF, blue: 0xFF)
 
     /// Dark or light text, whichever contrasts more with `background` (a

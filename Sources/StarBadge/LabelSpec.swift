@@ -9,6 +9,7 @@ public struct LabelSpec: Hashable, Sendable {
     public let template: TextTemplate
     /// How `{rating}` and `{shown}` are written.
     public let numberFormat: NumberFormat
+    /// Where the label goes beside the stars.
     public let position: LabelPosition
     /// Space between stars and label, px at scale 1 (nil: a quarter of the star size).
     public let gap: Double?

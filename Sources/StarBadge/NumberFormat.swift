@@ -16,6 +16,7 @@ public struct NumberFormat: Hashable, Sendable {
 
     let style: Style
 
+    /// The fewest digits that show the value (3, 3.5, 3.37).
     public static let shortest = NumberFormat(style: .shortest)
 
     /// Parses `%.1f`, `%.2f`, `%f` (6 decimals), `%d`, `%g`.

@@ -13,6 +13,7 @@ public struct PlacedText: Sendable {
         case value
     }
 
+    /// Which text of the badge this is.
     public let role: Role
     /// The text as drawn (placeholders filled, upper-cased for for-the-badge).
     public let text: String

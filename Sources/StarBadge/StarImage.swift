@@ -10,7 +10,9 @@ public struct StarImage: Hashable, Sendable {
     /// Largest image accepted, in pixels (2048 × 2048).
     public static let maxPixels = 2048 * 2048
 
+    /// Width in pixels.
     public var width: Int { pixels.width }
+    /// Height in pixels.
     public var height: Int { pixels.height }
     let pixels: PremultipliedImage
     private let fingerprint: UInt64
@@ -74,10 +76,14 @@ public struct StarImage: Hashable, Sendable {
 /// the split and the empty image after it; without an empty image, empty
 /// stars show the full image's silhouette in the off colour.
 public struct StarImages: Hashable, Sendable {
+    /// The picture of a full star.
     public let full: StarImage
+    /// A half star's picture, if any (else the full picture is split).
     public let half: StarImage?
+    /// An empty star's picture, if any (else the full picture's silhouette in the off colour).
     public let empty: StarImage?
 
+    /// The pictures for full, half and empty stars.
     public init(full: StarImage, half: StarImage? = nil, empty: StarImage? = nil) {
         self.full = full
         self.half = half

@@ -9,6 +9,7 @@ public enum EmptyStyle: String, CaseIterable, Hashable, Sendable {
 /// How each star's shape is drawn: empty stars filled or outlined, a border
 /// around the filled part, rounded corners. Lengths in px at scale 1.
 public struct StarStyle: Hashable, Sendable {
+    /// Empty stars filled with the off colour or only outlined.
     public let emptyStyle: EmptyStyle
     /// Width of the outline of empty stars (`emptyStyle == .outline`): a
     /// stroke inside the shape's edge with exact miter joins.
@@ -21,7 +22,9 @@ public struct StarStyle: Hashable, Sendable {
     /// Only for shapes made of straight edges (star, polygon, straight paths).
     public let cornerRadius: Double
 
+    /// Outline width of empty stars, px at scale 1.
     public static let defaultOutlineWidth = 1.5
+    /// Star border width, px at scale 1.
     public static let defaultBorderWidth = 1.0
     /// The largest width or radius accepted, px.
     public static let maxLength = 1024.0

@@ -5,6 +5,7 @@
 /// brace. Anything else in braces is an error that lists the placeholders,
 /// so a typo such as `{ratng}` is never drawn as it is.
 public struct TextTemplate: Hashable, Sendable {
+    /// The values a template can show: `{rating}`, `{shown}`, `{max}`, `{percent}`.
     public enum Placeholder: String, CaseIterable, Hashable, Sendable {
         case rating, shown, max, percent
     }
@@ -94,10 +95,12 @@ public struct TemplateValues: Hashable, Sendable {
     public var score: Double
     /// The rating the stars show (after the fill mode's rounding).
     public var shown: Double
+    /// The number of stars.
     public var max: Int
     /// Decimals the alt text writes scores with (2; a sprite of finer steps needs more).
     public var decimals: Int
 
+    /// The values for a badge of `score` (shown as `shown` after rounding) out of `max` stars.
     public init(score: Double, shown: Double, max: Int, decimals: Int = 2) {
         self.score = score
         self.shown = shown

@@ -59,6 +59,7 @@ public enum StarBadgeTool {
     /// Runs with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], console: Console) -> ExitStatus {
         Interruption.installOnce()
+        Warnings.report(to: console)
         do {
             let status = try dispatch(arguments, console: console)
             return status == .success && console.lostErrorOutput ? .ioError : status

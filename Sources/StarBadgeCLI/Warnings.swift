@@ -1,13 +1,23 @@
 import StarBadge
 
-/// Non-fatal notices on standard error, each said once per process
-/// (a batch of 10,000 badges with the same missing character warns once).
+/// Non-fatal notices on the running command's standard error, each said
+/// once per process (a batch of 10,000 badges with the same missing
+/// character warns once). Outside a command (the library's own callers,
+/// tests that build specs through the options) nothing is said.
 enum Warnings {
     private static let said = Locked<Set<String>>([])
+    /// Where warnings go: the console of the command being run.
+    private static let console = Locked<(any Console)?>(nil)
+
+    /// Sends later warnings to `console` (nil: nowhere).
+    static func report(to console: (any Console)?) {
+        self.console.withLock { $0 = console }
+    }
 
     static func say(_ message: String) {
+        guard let console = console.withLock({ $0 }) else { return }
         let isNew = said.withLock { $0.insert(message).inserted }
-        if isNew { ProcessConsole().writeError("warning: \(message)\n") }
+        if isNew { console.writeError("warning: \(message)\n") }
     }
 
     /// Characters of each text that no font has (drawn as the primary

@@ -19,13 +19,12 @@ enum BatchReport {
                              ("width", String(file.width)), ("height", String(file.height))])
             }.joined(separator: ", ") + "]"
         }
-        guard let main = badge.files.first, let img = BatchMarkup.img(badge, links: links),
-              let markup = BatchMarkup.markup(badge, links: links) else { return nil }
+        guard let main = badge.files.first, let markup = BatchMarkup(badge, links: links) else { return nil }
         var pairs = [("index", String(badge.index)), ("name", JSON.string(badge.name)), ("file", JSON.string(main.path)),
                      ("width", String(badge.width)), ("height", String(badge.height)),
                      ("alt", JSON.string(badge.alt)), ("variants", list(false))]
         if badge.files.contains(where: \.dark) { pairs.append(("dark", list(true))) }
-        pairs += [("img", JSON.string(img)), ("markup", JSON.string(markup))]
+        pairs += [("img", JSON.string(markup.img)), ("markup", JSON.string(markup.markup))]
         if let fragment = badge.fragment { pairs.append(("fragment", JSON.string(fragment))) }
         if !badge.fonts.isEmpty { pairs.append(("fonts", "[" + badge.fonts.map(JSON.string).joined(separator: ", ") + "]")) }
         return "    " + JSON.object(pairs)
@@ -40,11 +39,11 @@ enum BatchReport {
     /// The entry's snippet in the `--html` file: a comment with its name,
     /// then its markup (`BatchMarkup.markup`); nil without a light file.
     static func htmlSnippet(_ badge: BatchBadge, links: MarkupLinks) -> String? {
-        BatchMarkup.markup(badge, links: links).map { BatchMarkup.comment(name: badge.name) + "\n" + $0 + "\n" }
+        BatchMarkup(badge, links: links).map { BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" }
     }
 
     /// The entry's `--html-fragments` file: its markup alone.
     static func fragment(_ badge: BatchBadge, links: MarkupLinks) -> String? {
-        BatchMarkup.markup(badge, links: links).map { $0 + "\n" }
+        BatchMarkup(badge, links: links).map { $0.markup + "\n" }
     }
 }

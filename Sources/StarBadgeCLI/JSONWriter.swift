@@ -5,21 +5,23 @@ enum JSON {
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte: every byte of a multi-byte UTF-8 character is 0x80 or more, so only ASCII is escaped.
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            default: out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A JSON number: integers without a fraction, others in Swift's shortest form.

@@ -6,24 +6,28 @@ struct MarkupLinks: Sendable {
     let outDir: String
     /// The file the markup goes in.
     let holder: String
-    /// `--base-url`, ending in '/'.
-    let baseURL: String?
-    /// `FilePaths.relativePrefix` of the output folder, for files directly in it.
-    private let prefix: String
+    /// `--base-url`, ending in '/', HTML-escaped.
+    private let baseURL: String?
+    /// The way from `holder`'s folder to each sub-folder of the output
+    /// folder ("" for the folder itself), worked out once per sub-folder.
+    private let prefixes: FolderPrefixes
 
     init(outDir: String, holder: String, baseURL: String?) {
         self.outDir = outDir
         self.holder = holder
-        self.baseURL = baseURL
-        prefix = baseURL == nil ? FilePaths.relativePrefix(ofFilesIn: outDir, fromDirectoryOf: holder) : ""
+        self.baseURL = baseURL.map(HTML.escape)
+        prefixes = FolderPrefixes(outDir: outDir, holder: holder)
     }
 
     /// The URL of `path` (relative to the output folder), percent-encoded
-    /// and HTML-escaped, ready for src and srcset.
+    /// and HTML-escaped, ready for src and srcset. (A percent-encoded path
+    /// has no character HTML would escape: `URLPath.encode` keeps only
+    /// letters, digits, "-._~/@" and '%'.)
     func url(_ path: String) -> String {
-        if let baseURL { return HTML.escape(baseURL + URLPath.encode(path)) }
-        let relative = path.contains("/") ? FilePaths.relative(outDir + "/" + path, fromDirectoryOf: holder) : prefix + path
-        return HTML.escape(URLPath.encode(relative))
+        if let baseURL { return baseURL + URLPath.encode(path) }
+        guard let slash = path.lastIndex(of: "/") else { return URLPath.encode(prefixes.prefix(of: "") + path) }
+        let folder = String(path[..<slash])
+        return URLPath.encode(prefixes.prefix(of: folder) + path[path.index(after: slash)...])
     }
 
     /// `--base-url` checked: something a src or srcset can carry as it is

@@ -2,53 +2,48 @@ import StarGeometry
 import StarRaster
 
 extension RasterBackend {
-    /// Every star as a picture, aspect-fitted and centred in its box: the
-    /// full image, the empty image (or the full image's silhouette in the off
+    /// A star as pictures, aspect-fitted and centred in its box: the full
+    /// image, the empty image (or the full image's silhouette in the off
     /// colour), the half image for a half star (mirrored right to left), and
     /// for any other fraction the full image up to the split line and the
     /// empty one after it. By area, the split leaves that fraction of the
     /// full image's opacity on the on side.
-    mutating func drawImageStars(of spec: BadgeSpec, images: StarImages, into layers: inout [PixelLayer]) {
-        let fractions = FillMode.fractions(shown: spec.displayedRating, starCount: spec.starCount)
-        var cache = ImageLayerCache(isEnabled: keepsMasks)
-        let rows = self.rows
-        for (index, box) in spec.layout.starBoxes.enumerated() {
-            let f = fractions[index]
-            let side: VerticalSide = spec.direction == .leftToRight ? .left : .right
-            func layer(_ kind: ImageLayerCache.Kind) -> PixelLayer? {
-                cache.layer(for: box, kind) { () -> PixelLayer? in
-                    switch kind {
-                    case .full: return Self.draw(images.full, into: box, rows: rows)
-                    case .half:
-                        guard let half = images.half else { return nil }
-                        return Self.draw(half, into: box, mirrored: spec.direction == .rightToLeft, rows: rows)
-                    case .empty:
-                        if let empty = images.empty { return Self.draw(empty, into: box, rows: rows) }
-                        return Self.draw(images.full, into: box, rows: rows)?.silhouette(spec.offColor)
-                    }
+    mutating func drawPicture(_ paint: PicturePaint, into layers: inout [PixelLayer], cache: inout ImageLayerCache) {
+        let rows = self.rows, box = paint.box, images = paint.images, f = paint.fraction
+        let side: VerticalSide = paint.direction == .leftToRight ? .left : .right
+        func layer(_ kind: ImageLayerCache.Kind) -> PixelLayer? {
+            cache.layer(for: box, kind) { () -> PixelLayer? in
+                switch kind {
+                case .full: return Self.draw(images.full, into: box, rows: rows)
+                case .half:
+                    guard let half = images.half else { return nil }
+                    return Self.draw(half, into: box, mirrored: paint.direction == .rightToLeft, rows: rows)
+                case .empty:
+                    if let empty = images.empty { return Self.draw(empty, into: box, rows: rows) }
+                    return Self.draw(images.full, into: box, rows: rows)?.silhouette(paint.offColor)
                 }
             }
-            if f >= 1 {
-                if let full = layer(.full) { layers.append(full) }
-            } else if f <= 0 {
-                if let empty = layer(.empty) { layers.append(empty) }
-            } else if f == 0.5, images.half != nil, spec.fillMeasure == .width {
-                if let half = layer(.half) { layers.append(half) }
-            } else if let full = layer(.full), let empty = layer(.empty) {
-                let fitted = Self.fittedRect(images.full, into: box)
-                let line: Double
-                if spec.fillMeasure == .area,
-                   let byArea = alphaSplitLine(of: images.full, in: box, drawn: full, fraction: f, keeping: side) {
-                    line = byArea
-                } else {
-                    line = side == .left ? fitted.minX + f * fitted.width : fitted.maxX - f * fitted.width
-                }
-                // The two layers may cover different pixels (different aspect ratios): join them over both.
-                let frame = Self.union(full.frame, empty.frame)
-                if let joined = PixelLayer.split(on: Self.widened(full, to: frame), off: Self.widened(empty, to: frame),
-                                                 line: line, onSide: side) {
-                    layers.append(joined)
-                }
+        }
+        if f >= 1 {
+            if let full = layer(.full) { layers.append(full) }
+        } else if f <= 0 {
+            if let empty = layer(.empty) { layers.append(empty) }
+        } else if f == 0.5, images.half != nil, paint.measure == .width {
+            if let half = layer(.half) { layers.append(half) }
+        } else if let full = layer(.full), let empty = layer(.empty) {
+            let fitted = Self.fittedRect(images.full, into: box)
+            let line: Double
+            if paint.measure == .area,
+               let byArea = alphaSplitLine(of: images.full, in: box, drawn: full, fraction: f, keeping: side) {
+                line = byArea
+            } else {
+                line = side == .left ? fitted.minX + f * fitted.width : fitted.maxX - f * fitted.width
+            }
+            // The two layers may cover different pixels (different aspect ratios): join them over both.
+            let frame = Self.union(full.frame, empty.frame)
+            if let joined = PixelLayer.split(on: Self.widened(full, to: frame), off: Self.widened(empty, to: frame),
+                                             line: line, onSide: side) {
+                layers.append(joined)
             }
         }
     }

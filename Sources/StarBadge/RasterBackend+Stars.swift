@@ -2,123 +2,131 @@ import StarGeometry
 import StarRaster
 
 extension RasterBackend {
-    /// Every star's shape: the on part in the on colour, the rest in the off
+    /// One star's shape: the on part in the on colour, the rest in the off
     /// colour (filled, or only its outline), a border around the on part.
     ///
     /// The regions of one star are painted together — their coverages add
     /// up within each pixel — so no seam shows on the split line or between
     /// a border and the fill. Two colours go straight onto the canvas; three
     /// (a split star with a border) become a layer.
-    mutating func drawStars(of spec: BadgeSpec, on canvas: inout Canvas, layers: inout [PixelLayer]) {
-        let fractions = FillMode.fractions(shown: spec.displayedRating, starCount: spec.starCount)
-        let outlineWidth = spec.starStyle.emptyStyle == .outline ? spec.starStyle.outlineWidth * spec.scale : nil
-        let border = spec.starStyle.borderColor.map { (color: $0, width: spec.starStyle.borderWidth * spec.scale) }
-        let on = spec.starOnColor, off = spec.starOffColor
-        var cache = starMasks
-        defer { starMasks = cache }
-        cache.isEnabled = keepsMasks
-        cache.prepare(for: StarMaskCache.Recipe(shape: spec.shape, cornerRadius: spec.starStyle.cornerRadius * spec.scale,
-                                                outlineWidth: outlineWidth, borderWidth: border?.width))
-        for (index, box) in spec.layout.starBoxes.enumerated() {
-            // The polygon and its pixel frame are made only when a mask is
-            // rendered or a split line placed: a repeated whole star needs
-            // neither. A degenerate polygon renders empty masks (drawn as nothing).
-            var made: (polygon: Polygon, frame: PixelFrame)??
-            func outline() -> (polygon: Polygon, frame: PixelFrame)? {
-                if let made { return made }
-                let polygon = spec.starPolygon(in: box)
-                let result = polygon.bounds.flatMap(PixelFrame.init(covering:)).map { (polygon, $0) }
-                made = result
-                return result
-            }
-            func outlineCoverage(_ render: (Polygon, PixelFrame) -> CoverageMask) -> CoverageMask {
-                guard let (polygon, frame) = outline() else {
-                    return CoverageMask(originX: 0, originY: 0, width: 0, height: 0, values: [])
-                }
-                return render(polygon, frame)
-            }
-            let fraction = fractions[index]
-            let fill: StarFill
-            if fraction <= 0 || fraction >= 1 {
-                fill = fraction >= 1 ? .full : .empty
-            } else {
-                guard let (polygon, _) = outline() else { continue }
-                fill = StarFill(fraction: fraction, polygon: polygon, measure: spec.fillMeasure, direction: spec.direction)
-            }
-            switch fill {
-            case .full:
-                let shape = cache.mask(for: box, .shape) { outlineCoverage { self.coverage(of: $0, in: $1) } }
-                if let border {
-                    let band = cache.mask(for: box, .border) {
-                        outlineCoverage { bandCoverage(of: $0, width: border.width, in: $1, within: shape) }
-                    }
-                    canvas.fill(shape: shape, on: band, onColor: border.color, offColor: on,
-                                tile: cache.tile(for: box, .border, border.color, on) {
-                                    StraightTile(shape: shape, on: band, onColor: border.color, offColor: on)
-                                })
-                } else {
-                    canvas.fill(shape, with: on, tile: cache.tile(for: box, .shape, on) { StraightTile(shape, with: on) })
-                }
-            case .empty:
-                if let outlineWidth {
-                    let shape = cache.mask(for: box, .shape) { outlineCoverage { self.coverage(of: $0, in: $1) } }
-                    let band = cache.mask(for: box, .outline) {
-                        outlineCoverage { bandCoverage(of: $0, width: outlineWidth, in: $1, within: shape) }
-                    }
-                    canvas.fill(band, with: off, tile: cache.tile(for: box, .outline, off) { StraightTile(band, with: off) })
-                } else {
-                    let shape = cache.mask(for: box, .shape) { outlineCoverage { self.coverage(of: $0, in: $1) } }
-                    canvas.fill(shape, with: off, tile: cache.tile(for: box, .shape, off) { StraightTile(shape, with: off) })
-                }
-            case .split(let line, let side):
-                // (A split star has its polygon: `outline()` was made for the split line.)
-                guard let (polygon, frame) = outline() else { continue }
-                // Both parts in one frame, painted together: no seam on the split line.
-                // The whole star is the one full and empty stars share; its frame
-                // (that of the first star at this pixel phase, moved) holds the part.
-                let shape = cache.mask(for: box, .shape) { self.coverage(of: polygon, in: frame) }
-                // (Without the cache the star's own frame: a shape drawn in a
-                // band of rows covers only the band, the frame the whole star.)
-                let shapeFrame = keepsMasks ? shape.frame : frame
-                let renderOnPart = { (renderer: inout RasterBackend) in
-                    renderer.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
-                }
-                // Half stars recur from badge to badge; precise fractions rarely do.
-                let recurs = spec.fillMode != .precise
-                let part = StarMaskCache.Kind.onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)
-                let onPart = recurs ? cache.mask(for: box, part) { renderOnPart(&self) } : renderOnPart(&self)
-                guard outlineWidth != nil || border != nil else {
-                    let tile = recurs
-                        ? cache.tile(for: box, part, on, off) { StraightTile(shape: shape, on: onPart, onColor: on, offColor: off) }
-                        : nil
-                    canvas.fill(shape: shape, on: onPart, onColor: on, offColor: off, tile: tile)
-                    continue
-                }
-                let offSide: VerticalSide = side == .left ? .right : .left
-                let offPart: CoverageMask
-                if let outlineWidth {
-                    let band = polygon.band(width: outlineWidth).clipped(toVerticalLine: line, keeping: offSide)
-                    offPart = coverage(of: band, in: shapeFrame).minimum(shape)
-                } else {
-                    offPart = shape.subtracting(onPart)
-                }
-                if let border {
-                    let band = polygon.band(width: border.width).clipped(toVerticalLine: line, keeping: side)
-                    let onBorder = coverage(of: band, in: shapeFrame).minimum(onPart)
-                    layers.append(PixelLayer(frame: shape.frame, regions: [
-                        (onBorder, border.color), (onPart.subtracting(onBorder), on), (offPart, off),
-                    ]))
-                } else {
-                    canvas.fill(shape: onPart.adding(offPart), on: onPart, onColor: on, offColor: off)
-                }
-            }
+    /// - Parameter recurs: whether split stars recur between badges (their masks are then kept).
+    mutating func drawStar(_ star: StarPaint, recurs: Bool, on canvas: inout Canvas, layers: inout [PixelLayer],
+                           cache: inout StarMaskCache) {
+        var shape = StarShapeOnce(star)
+        switch star.fill {
+        case .full: drawFullStar(star, &shape, on: &canvas, cache: &cache)
+        case .empty: drawEmptyStar(star, &shape, on: &canvas, cache: &cache)
+        case .split(let line, let side):
+            drawSplitStar(star, &shape, line: line, side: side, recurs: recurs, on: &canvas, layers: &layers, cache: &cache)
         }
+    }
+
+    private mutating func drawFullStar(_ star: StarPaint, _ shape: inout StarShapeOnce, on canvas: inout Canvas,
+                                       cache: inout StarMaskCache) {
+        let box = star.box, on = star.onColor
+        let whole = cache.mask(for: box, .shape) { shape.coverage { self.coverage(of: $0, in: $1) } }
+        guard let border = star.border else {
+            canvas.fill(whole, with: on, tile: cache.tile(for: box, .shape, on) { StraightTile(whole, with: on) })
+            return
+        }
+        let band = cache.mask(for: box, .border) {
+            shape.coverage { bandCoverage(of: $0, width: border.width, in: $1, within: whole) }
+        }
+        canvas.fill(shape: whole, on: band, onColor: border.color, offColor: on,
+                    tile: cache.tile(for: box, .border, border.color, on) {
+                        StraightTile(shape: whole, on: band, onColor: border.color, offColor: on)
+                    })
+    }
+
+    private mutating func drawEmptyStar(_ star: StarPaint, _ shape: inout StarShapeOnce, on canvas: inout Canvas,
+                                        cache: inout StarMaskCache) {
+        let box = star.box, off = star.offColor
+        let whole = cache.mask(for: box, .shape) { shape.coverage { self.coverage(of: $0, in: $1) } }
+        guard let outlineWidth = star.outlineWidth else {
+            canvas.fill(whole, with: off, tile: cache.tile(for: box, .shape, off) { StraightTile(whole, with: off) })
+            return
+        }
+        let band = cache.mask(for: box, .outline) {
+            shape.coverage { bandCoverage(of: $0, width: outlineWidth, in: $1, within: whole) }
+        }
+        canvas.fill(band, with: off, tile: cache.tile(for: box, .outline, off) { StraightTile(band, with: off) })
+    }
+
+    /// Both parts in one frame, painted together: no seam on the split line.
+    private mutating func drawSplitStar(_ star: StarPaint, _ shape: inout StarShapeOnce, line: Double, side: VerticalSide,
+                                        recurs: Bool, on canvas: inout Canvas, layers: inout [PixelLayer],
+                                        cache: inout StarMaskCache) {
+        guard let (polygon, frame) = shape.outline() else { return }
+        let box = star.box, on = star.onColor, off = star.offColor
+        // The whole star is the one full and empty stars share; its frame
+        // (that of the first star at this pixel phase, moved) holds the part.
+        // Without the cache, the star's own frame: a shape drawn in a band of
+        // rows covers only the band, the frame the whole star.
+        let whole = cache.mask(for: box, .shape) { self.coverage(of: polygon, in: frame) }
+        let shapeFrame = keepsMasks ? whole.frame : frame
+        let renderOnPart = { (backend: inout RasterBackend) in
+            backend.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
+        }
+        let part = StarMaskCache.Kind.onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)
+        let onPart = recurs ? cache.mask(for: box, part) { renderOnPart(&self) } : renderOnPart(&self)
+        guard star.outlineWidth != nil || star.border != nil else {
+            let tile = recurs
+                ? cache.tile(for: box, part, on, off) { StraightTile(shape: whole, on: onPart, onColor: on, offColor: off) }
+                : nil
+            canvas.fill(shape: whole, on: onPart, onColor: on, offColor: off, tile: tile)
+            return
+        }
+        let offSide: VerticalSide = side == .left ? .right : .left
+        let offPart: CoverageMask
+        if let outlineWidth = star.outlineWidth {
+            let band = polygon.band(width: outlineWidth).clipped(toVerticalLine: line, keeping: offSide)
+            offPart = coverage(of: band, in: shapeFrame).minimum(whole)
+        } else {
+            offPart = whole.subtracting(onPart)
+        }
+        guard let border = star.border else {
+            canvas.fill(shape: onPart.adding(offPart), on: onPart, onColor: on, offColor: off)
+            return
+        }
+        let band = polygon.band(width: border.width).clipped(toVerticalLine: line, keeping: side)
+        let onBorder = coverage(of: band, in: shapeFrame).minimum(onPart)
+        layers.append(PixelLayer(frame: whole.frame, regions: [
+            (onBorder, border.color), (onPart.subtracting(onBorder), on), (offPart, off),
+        ]))
     }
 
     /// Coverage of the band of `width` px inside the polygon's edge,
     /// intersected with the shape's own coverage (and over its frame).
     private mutating func bandCoverage(of polygon: Polygon, width: Double, in frame: PixelFrame,
-                               within shape: CoverageMask) -> CoverageMask {
+                                       within shape: CoverageMask) -> CoverageMask {
         shape.minimum(coverage(of: polygon.band(width: width), in: frame))
+    }
+}
+
+/// A star's polygon and pixel frame, made only when a mask is rendered or a
+/// split line placed: a repeated whole star needs neither. A degenerate
+/// polygon renders empty masks (drawn as nothing).
+struct StarShapeOnce {
+    private let star: StarPaint
+    private var made: (polygon: Polygon, frame: PixelFrame)??
+
+    init(_ star: StarPaint) {
+        self.star = star
+    }
+
+    mutating func outline() -> (polygon: Polygon, frame: PixelFrame)? {
+        if let made { return made }
+        let polygon = star.outline.polygon(in: star.box)
+        let result = polygon.bounds.flatMap(PixelFrame.init(covering:)).map { (polygon, $0) }
+        made = result
+        return result
+    }
+
+    /// `render(polygon, frame)`, or an empty mask for a degenerate polygon.
+    mutating func coverage(_ render: (Polygon, PixelFrame) -> CoverageMask) -> CoverageMask {
+        guard let (polygon, frame) = outline() else {
+            return CoverageMask(originX: 0, originY: 0, width: 0, height: 0, values: [])
+        }
+        return render(polygon, frame)
     }
 }

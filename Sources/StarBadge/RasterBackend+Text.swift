@@ -3,62 +3,26 @@ import StarRaster
 import StarText
 
 extension RasterBackend {
-    /// The label's glyph outlines, filled non-zero in the text colour.
-    mutating func drawLabel(of spec: BadgeSpec, on canvas: inout Canvas) {
-        guard let label = spec.labelLine, let origin = spec.layout.labelBaseline else { return }
-        let mask = textMask(label.line.outlineKey(baselineOrigin: origin)) {
-            try? label.line.path(baselineOrigin: origin)
-        }
-        if let mask { canvas.fill(mask, with: spec.effectiveTextColor) }
-        drawColorLayers(of: label.line, at: origin, letterSpacing: 0, textColor: spec.effectiveTextColor, on: &canvas)
-    }
-
-    /// The coloured layers of colour-layered glyphs (COLR emoji), each
-    /// filled non-zero in its palette colour (or the text's), in order.
-    mutating func drawColorLayers(of line: TextLine, at origin: Point, letterSpacing: Double, textColor: Color,
-                                  on canvas: inout Canvas) {
-        guard let layers = try? line.colorLayerPaths(baselineOrigin: origin, letterSpacing: letterSpacing) else { return }
-        for layer in layers {
-            let polygon = layer.path.flattened()
-            guard let mask = coverage(of: polygon) else { continue }
-            let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? textColor
-            canvas.fill(mask, with: color)
-        }
-    }
-
-    /// The label and value texts of a shields-like badge; `flat` gives light
-    /// text a faint dark shadow 1 px (at scale 1) below, as shields.io does.
-    mutating func drawShieldsTexts(of spec: BadgeSpec, on canvas: inout Canvas) {
-        guard let texts = spec.shieldsTexts, let shields = spec.layout.shields else { return }
-        let shadow = Color(red: 1, green: 1, blue: 1, alpha: 77)
-        let drawShadow = spec.style.metrics.textShadow
-        for (line, origin, color) in [(texts.label, shields.labelBaseline, spec.effectiveTextColor),
-                                      (texts.value, shields.valueBaseline, spec.valueTextColor)] {
-            guard let line, let origin else { continue }
-            if drawShadow, Contrast.luminance(color) > 0.5 {
-                draw(line, at: Point(x: origin.x, y: origin.y + spec.scale.rounded(.up)), with: shadow, on: &canvas)
+    /// A line of text: its outlines filled non-zero, its colour layers
+    /// (COLR) each in its palette colour (or the text's), then its bitmap
+    /// glyphs (emoji) as pictures scaled to the text size (area-averaged
+    /// when shrunk), composited like star pictures.
+    mutating func drawText(_ paint: TextPaint, on canvas: inout Canvas, layers: inout [PixelLayer]) {
+        if let mask = textMask(paint.outlineKey, outline: paint.outline) { canvas.fill(mask, with: paint.color) }
+        let line = paint.line
+        if let colorLayers = try? line.colorLayerPaths(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
+            for layer in colorLayers {
+                guard let mask = coverage(of: layer.path.flattened()) else { continue }
+                let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? paint.color
+                canvas.fill(mask, with: color)
             }
-            draw(line, at: origin, with: color, on: &canvas)
         }
-    }
-
-    private mutating func draw(_ line: SpacedTextLine, at origin: Point, with color: Color, on canvas: inout Canvas) {
-        let key = line.line.outlineKey(baselineOrigin: origin, letterSpacing: line.letterSpacing)
-        if let mask = textMask(key, outline: { line.path(baselineOrigin: origin) }) { canvas.fill(mask, with: color) }
-        drawColorLayers(of: line.line, at: origin, letterSpacing: line.letterSpacing, textColor: color, on: &canvas)
-    }
-
-    /// The colour glyphs (emoji) of every text, as pictures scaled to the
-    /// text size (area-averaged when shrunk), composited like star pictures.
-    func drawColorGlyphs(of spec: BadgeSpec, into layers: inout [PixelLayer]) {
-        let rows = self.rows
-        for placed in spec.placedTexts where placed.line.hasColorGlyphs {
-            for glyph in placed.line.colorGlyphs(baselineOrigin: placed.origin, letterSpacing: placed.letterSpacing) {
-                guard let image = PremultipliedImage(width: glyph.image.width, height: glyph.image.height,
-                                                     straightRGBA8: glyph.image.rgba),
-                      let layer = image.drawn(into: glyph.rect, rows: rows) else { continue }
-                layers.append(layer)
-            }
+        guard paint.drawsBitmapGlyphs, line.hasColorGlyphs else { return }
+        for glyph in line.colorGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
+            guard let image = PremultipliedImage(width: glyph.image.width, height: glyph.image.height,
+                                                 straightRGBA8: glyph.image.rgba),
+                  let layer = image.drawn(into: glyph.rect, rows: rows) else { continue }
+            layers.append(layer)
         }
     }
 

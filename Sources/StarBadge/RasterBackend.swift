@@ -44,33 +44,41 @@ struct RasterBackend: Sendable {
 
     /// Everything drawn in `rows` (nil: the whole image): the canvas over
     /// those rows and the layers to composite over it, in the image's pixels.
-    mutating func drawing(for spec: BadgeSpec, rows: Range<Int>? = nil) -> (canvas: Canvas, layers: [PixelLayer]) {
+    mutating func drawing(for scene: BadgeScene, rows: Range<Int>? = nil) -> (canvas: Canvas, layers: [PixelLayer]) {
         self.rows = rows
         defer { self.rows = nil }
-        let size = spec.pixelSize
-        let plainBackground = !spec.style.isShields && spec.frame.isPlainRectangle
-        let frame = rows.map { PixelFrame(minX: 0, minY: $0.lowerBound, width: size.width, height: $0.count) }
-            ?? PixelFrame(minX: 0, minY: 0, width: size.width, height: size.height)
+        let frame = rows.map { PixelFrame(minX: 0, minY: $0.lowerBound, width: scene.width, height: $0.count) }
+            ?? PixelFrame(minX: 0, minY: 0, width: scene.width, height: scene.height)
         // BadgeSpec guarantees a size of at least 1×1 within the limits.
-        guard var canvas = Canvas(frame: frame, background: plainBackground ? spec.background : .transparent,
+        guard var canvas = Canvas(frame: frame, background: scene.background ?? .transparent,
                                   defersFills: reusesWork) else {
-            preconditionFailure("BadgeSpec admitted an invalid size \(size)")
-        }
-        if spec.style.isShields {
-            drawShieldsSections(of: spec, on: &canvas)
-            drawShieldsTexts(of: spec, on: &canvas)
-        } else {
-            if !plainBackground { drawFrame(of: spec, on: &canvas) }
-            drawLabel(of: spec, on: &canvas)
+            preconditionFailure("BadgeSpec admitted an invalid size \(scene.width)×\(scene.height)")
         }
         var layers: [PixelLayer] = []
-        if let images = spec.images {
-            drawImageStars(of: spec, images: images, into: &layers)
-        } else {
-            drawStars(of: spec, on: &canvas, layers: &layers)
+        var stars = starMasks
+        defer { starMasks = stars }
+        stars.isEnabled = keepsMasks
+        if let recipe = Self.maskRecipe(scene) { stars.prepare(for: recipe) }
+        var pictures = ImageLayerCache(isEnabled: keepsMasks)
+        for item in scene.items {
+            switch item {
+            case .frame(let paint): drawFrame(paint, on: &canvas)
+            case .sections(let paint): drawSections(paint, on: &canvas)
+            case .text(let paint): drawText(paint, on: &canvas, layers: &layers)
+            case .star(let paint): drawStar(paint, recurs: scene.splitsRecur, on: &canvas, layers: &layers, cache: &stars)
+            case .picture(let paint): drawPicture(paint, into: &layers, cache: &pictures)
+            }
         }
-        drawColorGlyphs(of: spec, into: &layers)
         return (canvas, layers)
+    }
+
+    /// What decides the masks of the scene's stars (the same for all of them).
+    private static func maskRecipe(_ scene: BadgeScene) -> StarMaskCache.Recipe? {
+        for case .star(let star) in scene.items {
+            return StarMaskCache.Recipe(shape: star.outline.shape, cornerRadius: star.outline.cornerRadius,
+                                        outlineWidth: star.outlineWidth, borderWidth: star.border?.width)
+        }
+        return nil
     }
 
     /// The badge as straight-alpha RGBA8 pixels.
@@ -92,16 +100,21 @@ struct RasterBackend: Sendable {
     /// at least 4·width bytes a row (a sprite sheet's cell). A large badge
     /// is drawn in bands of rows, one canvas at a time.
     mutating func draw(_ spec: BadgeSpec, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
-        let size = spec.pixelSize
+        draw(spec.scene, into: destination, rowBytes: rowBytes)
+    }
+
+    /// Draws `scene` as `draw(_:into:rowBytes:)` draws a badge.
+    mutating func draw(_ scene: BadgeScene, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        let size = (width: scene.width, height: scene.height)
         guard size.width * size.height > 2 * bandPixels else {
-            let (canvas, layers) = drawing(for: spec)
+            let (canvas, layers) = drawing(for: scene)
             canvas.writeStraightRGBA8(compositing: layers, into: destination, rowBytes: rowBytes)
             return
         }
         let bandHeight = max(1, bandPixels / size.width)
         for top in stride(from: 0, to: size.height, by: bandHeight) {
             let rows = top..<min(size.height, top + bandHeight)
-            let (canvas, layers) = drawing(for: spec, rows: rows)
+            let (canvas, layers) = drawing(for: scene, rows: rows)
             canvas.writeStraightRGBA8(compositing: layers, into: destination + top * rowBytes, rowBytes: rowBytes)
         }
     }

@@ -1,0 +1,91 @@
+import StarGeometry
+import StarRaster
+
+extension BadgeSpec {
+    /// The badge as a scene: what is painted, in order, at the output scale.
+    /// Plain composition of the spec's settings and layout; the rating is
+    /// resolved into each star's fill here (from `displayedRating`).
+    public var scene: BadgeScene {
+        let size = pixelSize
+        let plainBackground = !style.isShields && frame.isPlainRectangle
+        var items: [SceneItem] = []
+        if style.isShields {
+            if let sections = sectionsPaint { items.append(.sections(sections)) }
+            items += shieldsTextPaints.map(SceneItem.text)
+        } else {
+            if !plainBackground { items.append(.frame(framePaint)) }
+            if let label = labelLine, let origin = layout.labelBaseline {
+                items.append(.text(TextPaint(line: label.line, origin: origin, letterSpacing: 0, color: effectiveTextColor,
+                                             drawsBitmapGlyphs: true)))
+            }
+        }
+        items += starItems
+        return BadgeScene(width: size.width, height: size.height,
+                          background: plainBackground && background.alpha > 0 ? background : nil, items: items,
+                          splitsRecur: fillMode != .precise)
+    }
+
+    private var framePaint: FramePaint {
+        let rect = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
+        let border = frame.borderColor.flatMap { color in
+            frame.borderWidth > 0 ? (width: frame.borderWidth * scale, color: color) : nil
+        }
+        return FramePaint(rect: rect, cornerRadius: frame.cornerRadius * scale, fill: background, border: border)
+    }
+
+    private var sectionsPaint: SectionsPaint? {
+        guard let shields = layout.shields else { return nil }
+        return SectionsPaint(rect: Rect(x: 0, y: 0, width: shields.width, height: shields.height),
+                             cornerRadius: style.metrics.cornerRadius * scale, split: shields.labelSectionWidth,
+                             labelColor: labelSectionColor, sectionColor: starSectionColor)
+    }
+
+    /// The label and value texts of a shields-like badge; `flat` gives light
+    /// text a faint dark shadow 1 px (at scale 1) below, as shields.io does.
+    private var shieldsTextPaints: [TextPaint] {
+        guard let texts = shieldsTexts, let shields = layout.shields else { return [] }
+        let shadow = Color(red: 1, green: 1, blue: 1, alpha: 77)
+        var paints: [TextPaint] = []
+        for (line, origin, color) in [(texts.label, shields.labelBaseline, effectiveTextColor),
+                                      (texts.value, shields.valueBaseline, valueTextColor)] {
+            guard let line, let origin else { continue }
+            if style.metrics.textShadow, Contrast.luminance(color) > 0.5 {
+                paints.append(TextPaint(line: line.line, origin: Point(x: origin.x, y: origin.y + scale.rounded(.up)),
+                                        letterSpacing: line.letterSpacing, color: shadow, drawsBitmapGlyphs: false))
+            }
+            paints.append(TextPaint(line: line.line, origin: origin, letterSpacing: line.letterSpacing, color: color,
+                                    drawsBitmapGlyphs: true))
+        }
+        return paints
+    }
+
+    /// Every star, as a shape or as pictures, with its fill for the shown rating.
+    private var starItems: [SceneItem] {
+        let fractions = FillMode.fractions(shown: displayedRating, starCount: starCount)
+        let boxes = layout.starBoxes
+        if let images {
+            return zip(boxes, fractions).map { box, f in
+                .picture(PicturePaint(box: box, fraction: f, images: images, offColor: offColor,
+                                      measure: fillMeasure, direction: direction))
+            }
+        }
+        let outlineWidth = starStyle.emptyStyle == .outline ? starStyle.outlineWidth * scale : nil
+        let border = starStyle.borderColor.map { (width: starStyle.borderWidth * scale, color: $0) }
+        let outline = starOutline
+        var items: [SceneItem] = []
+        for (box, f) in zip(boxes, fractions) {
+            let fill: StarFill
+            if f <= 0 || f >= 1 {
+                fill = f >= 1 ? .full : .empty
+            } else {
+                // A degenerate shape has no split line: such a star draws nothing.
+                let polygon = outline.polygon(in: box)
+                guard polygon.bounds != nil else { continue }
+                fill = StarFill(fraction: f, polygon: polygon, measure: fillMeasure, direction: direction)
+            }
+            items.append(.star(StarPaint(box: box, fill: fill, onColor: starOnColor, offColor: starOffColor,
+                                         outlineWidth: outlineWidth, border: border, outline: outline)))
+        }
+        return items
+    }
+}

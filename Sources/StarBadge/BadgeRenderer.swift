@@ -43,6 +43,12 @@ public final class BadgeRenderer: Sendable {
         return try encoder.describing(spec).encode(image(for: spec), texts: texts)
     }
 
+    /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
+    /// texts as outlines, `altText` as its `<title>` (nil: none). See `SVGWriter`.
+    public func svg(for spec: BadgeSpec, altText: AltText? = AltText()) -> [UInt8] {
+        Array(SVGWriter().document(for: spec.scene, title: altText.map { spec.altText($0) }).utf8)
+    }
+
     /// Writes the badge's PNG to `path` atomically (a temporary file in the
     /// same folder, then renamed over it, so readers see the old file or the
     /// new one, never a part) and leaves a file that already holds exactly

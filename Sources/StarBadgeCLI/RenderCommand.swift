@@ -9,13 +9,15 @@ enum RenderCommand {
         OptionDefinition("rating", value: "rating", help: "The rating, from 0 to the number of stars.", required: true),
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
-                         help: "PNG file to write; '-' for standard output (the default when it is not a terminal)."),
+                         help: "File to write; '-' for standard output (the default when it is not a terminal)."),
+        OptionDefinition("format", value: "format",
+                         help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
     static var help: String {
         HelpFormatter(
-            overview: "Render a star-rating badge as a PNG image.",
+            overview: "Render a star-rating badge as a PNG or SVG image.",
             usage: usage,
             options: options,
             notes: [
@@ -24,6 +26,7 @@ enum RenderCommand {
                 "EXAMPLES:",
                 "  starbadge render --rating 4.5 -o rating.png",
                 "  starbadge render --rating 3.37 --fill precise --scale 2 -o rating@2x.png",
+                "  starbadge render --rating 4 --label 'Rating {rating}' -o rating.svg",
             ]
         ).render()
     }
@@ -43,6 +46,11 @@ enum RenderCommand {
         }
         let renderer = BadgeRenderer()
         let bytes: [UInt8]
+        if try format(parsed) == .svg {
+            let title = parsed.has("no-metadata") ? nil : alt
+            try destination.write(renderer.svg(for: spec, altText: title), console: console)
+            return
+        }
         do {
             let texts = OutputOptions.texts(for: spec, alt: alt, metadata: !parsed.has("no-metadata"))
             bytes = try OutputOptions.encoder(parsed).describing(spec).encode(renderer.image(for: spec), texts: texts)
@@ -50,6 +58,18 @@ enum RenderCommand {
             throw .encoding(error, of: "the badge")
         }
         try destination.write(bytes, console: console)
+    }
+
+    enum Format: String, CaseIterable {
+        case png, svg
+    }
+
+    /// `--format`, or the output file's extension (.svg), or PNG.
+    static func format(_ parsed: ParsedArguments) throws(CLIError) -> Format {
+        if parsed.value("format") != nil {
+            return try ValueReader(arguments: parsed, command: name).choice("format", default: Format.png)
+        }
+        return parsed.value("output")?.lowercased().hasSuffix(".svg") == true ? .svg : .png
     }
 
     /// The badge the options describe; errors name the offending option.

@@ -1,0 +1,273 @@
+import Foundation
+import StarGeometry
+import StarPNG
+import StarRaster
+
+/// An SVG document being written: shapes defined once (`<defs>`) and the
+/// elements that paint, in order.
+struct SVGDocument {
+    var definitions: [String] = []
+    var body: [String] = []
+    /// Shapes already defined, by what decides them, with their ids.
+    private var defined: [String: String] = [:]
+    private var nextID = 0
+
+    func text(width: Int, height: Int, title: String?) -> String {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+            + "viewBox=\"0 0 \(width) \(height)\""
+        if let title {
+            svg += " role=\"img\" aria-label=\"\(SVGPaint.escaped(title))\"><title>\(SVGPaint.escaped(title))</title>"
+        } else {
+            svg += ">"
+        }
+        if !definitions.isEmpty { svg += "<defs>" + definitions.joined() + "</defs>" }
+        return svg + body.joined() + "</svg>\n"
+    }
+
+    /// The id of the definition `element(id)` makes, defined on first use of `key`.
+    private mutating func define(_ key: String, _ element: (String) -> String) -> String {
+        if let id = defined[key] { return id }
+        let id = "d\(nextID)"
+        nextID += 1
+        defined[key] = id
+        definitions.append(element(id))
+        return id
+    }
+
+    /// A clip to the vertical strip from `x0` to `x1` (the rest of the plane above and below).
+    private mutating func strip(_ x0: Double, _ x1: Double) -> String {
+        let x = SVGNumber.text(x0), width = SVGNumber.text(max(0, x1 - x0))
+        return define("strip \(x) \(width)") { id in
+            "<clipPath id=\"\(id)\"><rect x=\"\(x)\" y=\"-1e4\" width=\"\(width)\" height=\"2e4\"/></clipPath>"
+        }
+    }
+
+    // MARK: Backgrounds
+
+    /// The background's rounded rectangle; a border is a stroke centred
+    /// half its width inside the edge, over a fill that stops under the
+    /// stroke's middle, so the outer edge is drawn once.
+    mutating func addFrame(_ paint: FramePaint) {
+        guard let border = paint.border else {
+            body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0) + SVGPaint.fill(paint.fill) + "/>")
+            return
+        }
+        let half = border.width / 2
+        body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half) + SVGPaint.fill(paint.fill) + "/>")
+        body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half) + " fill=\"none\" stroke=\""
+            + SVGPaint.hex(border.color) + "\"" + (border.color.alpha < 255 ? " stroke-opacity=\"\(SVGPaint.opacity(border.color))\"" : "")
+            + " stroke-width=\"\(SVGNumber.text(border.width))\"/>")
+    }
+
+    /// `<rect` (unclosed, for attributes to follow) of `rect` shrunk by `inset`
+    /// on every side, its corners following the rounded outline's.
+    private static func roundedRect(_ rect: Rect, radius: Double, inset: Double) -> String {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2) - inset)
+        var text = "<rect"
+        if inset != 0 || rect.minX != 0 { text += " x=\"\(SVGNumber.text(rect.minX + inset))\"" }
+        if inset != 0 || rect.minY != 0 { text += " y=\"\(SVGNumber.text(rect.minY + inset))\"" }
+        text += " width=\"\(SVGNumber.text(rect.width - 2 * inset))\" height=\"\(SVGNumber.text(rect.height - 2 * inset))\""
+        if r > 0 { text += " rx=\"\(SVGNumber.text(r))\"" }
+        return text
+    }
+
+    mutating func addSections(_ paint: SectionsPaint) {
+        let outline = Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0)
+        guard paint.split > 0 else {
+            body.append(outline + SVGPaint.fill(paint.sectionColor) + "/>")
+            return
+        }
+        let clip = define("outline \(outline)") { id in "<clipPath id=\"\(id)\">\(outline)/></clipPath>" }
+        let rect = paint.rect, split = SVGNumber.text(paint.split)
+        body.append("<g clip-path=\"url(#\(clip))\">"
+            + "<rect width=\"\(split)\" height=\"\(SVGNumber.text(rect.height))\"\(SVGPaint.fill(paint.labelColor))/>"
+            + "<rect x=\"\(split)\" width=\"\(SVGNumber.text(rect.width - paint.split))\" "
+            + "height=\"\(SVGNumber.text(rect.height))\"\(SVGPaint.fill(paint.sectionColor))/></g>")
+    }
+
+    // MARK: Text
+
+    mutating func addText(_ paint: TextPaint) {
+        if let outline = paint.outline(), !outline.isEmpty {
+            body.append("<path d=\"\(SVGPathData.of(outline))\"\(SVGPaint.fill(paint.color))/>")
+        }
+        let line = paint.line
+        if let layers = try? line.colorLayerPaths(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
+            for layer in layers {
+                let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? paint.color
+                body.append("<path d=\"\(SVGPathData.of(layer.path))\"\(SVGPaint.fill(color))/>")
+            }
+        }
+        guard paint.drawsBitmapGlyphs, line.hasColorGlyphs else { return }
+        for glyph in line.colorGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
+            guard let image = PNGImage(width: glyph.image.width, height: glyph.image.height, rgba: glyph.image.rgba) else {
+                continue
+            }
+            body.append(Self.imageElement(image, in: glyph.rect))
+        }
+    }
+
+    // MARK: Stars
+
+    /// A star. A split star is one shape filled with a gradient that turns
+    /// from the on colour to the off colour over the pixel the split line
+    /// crosses (the colour at each pixel centre is the exact mix of the two
+    /// parts), so there is no seam and no edge drawn twice. A border lies
+    /// over a fill that stops half a pixel inside the border's inner edge,
+    /// so the shape's outer edge is drawn once.
+    mutating func addStar(_ star: StarPaint) {
+        let box = star.box
+        let placed = "x=\"\(SVGNumber.text(box.minX))\" y=\"\(SVGNumber.text(box.minY))\""
+        func use(_ id: String, _ fill: String) -> String { "<use href=\"#\(id)\" \(placed)\(fill)/>" }
+        let under = star.border.map { starDefinition(star, .inset($0.width - 0.5)) } ?? starDefinition(star, .whole)
+        switch star.fill {
+        case .full:
+            body.append(use(under, SVGPaint.fill(star.onColor)))
+        case .empty:
+            let drawn = star.outlineWidth.map { starDefinition(star, .band($0)) } ?? starDefinition(star, .whole)
+            body.append(use(drawn, SVGPaint.fill(star.offColor)))
+        case .split(let line, let side):
+            let at = line - box.minX
+            if let outlineWidth = star.outlineWidth {
+                // The off outline band whole, the on part over it fading out past the line.
+                body.append(use(starDefinition(star, .band(outlineWidth)), SVGPaint.fill(star.offColor)))
+                body.append(use(under, ramp(at, side, star.onColor, .transparent)))
+            } else {
+                body.append(use(under, ramp(at, side, star.onColor, star.offColor)))
+            }
+        }
+        guard let border = star.border else { return }
+        let band = starDefinition(star, .band(border.width))
+        switch star.fill {
+        case .full: body.append(use(band, SVGPaint.fill(border.color)))
+        case .empty: break
+        case .split(let line, let side):
+            // One band: the border on the on side, the off part's edge on the other.
+            let off = star.outlineWidth == nil ? star.offColor : .transparent
+            body.append(use(band, ramp(line - box.minX, side, border.color, off)))
+        }
+    }
+
+    /// A fill that is `on` on `side` of the line and `off` on the other,
+    /// mixed linearly over the pixel-wide strip centred on the line; `line`
+    /// is relative to the star's box (the `<use>` places the shape there).
+    private mutating func ramp(_ line: Double, _ side: VerticalSide, _ on: Color, _ off: Color) -> String {
+        let (left, right) = side == .left ? (on, off) : (off, on)
+        let x1 = SVGNumber.text(line - 0.5), x2 = SVGNumber.text(line + 0.5)
+        func stop(_ offset: Int, _ color: Color) -> String {
+            "<stop offset=\"\(offset)\" stop-color=\"\(SVGPaint.hex(color))\""
+                + (color.alpha < 255 ? " stop-opacity=\"\(SVGPaint.opacity(color))\"" : "") + "/>"
+        }
+        let id = define("ramp \(x1) \(x2) \(left) \(right)") { id in
+            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(x1)\" x2=\"\(x2)\">"
+                + stop(0, left) + stop(1, right) + "</linearGradient>"
+        }
+        return " fill=\"url(#\(id))\""
+    }
+
+    /// What of a star's shape a definition holds.
+    private enum StarPart: Hashable {
+        case whole
+        /// The band this wide inside the edge.
+        case band(Double)
+        /// The shape shrunk by this much.
+        case inset(Double)
+    }
+
+    /// The star's shape (or a part of it) for a box of this size at the
+    /// origin, defined once for every star that shares it.
+    private mutating func starDefinition(_ star: StarPaint, _ part: StarPart) -> String {
+        let box = star.box
+        let key = "star \(star.outline.hashValue) \(box.width) \(box.height) \(part)"
+        return define(key) { id in
+            let polygon = star.outline.polygon(in: box)
+            let drawn: Polygon
+            switch part {
+            case .whole: drawn = polygon
+            case .band(let width): drawn = polygon.band(width: width)
+            case .inset(let distance): drawn = distance > 0 ? polygon.inset(by: distance) : polygon
+            }
+            return "<path id=\"\(id)\" d=\"\(SVGPathData.of(drawn, offsetX: box.minX, offsetY: box.minY))\"/>"
+        }
+    }
+
+    // MARK: Pictures
+
+    mutating func addPicture(_ paint: PicturePaint) {
+        let images = paint.images, f = paint.fraction, box = paint.box
+        let rect = RasterBackend.fittedRect(images.full, into: box)
+        let mirrored = paint.direction == .rightToLeft
+        if f >= 1 {
+            body.append(Self.imageElement(images.full.pixels8, in: rect))
+        } else if f <= 0 {
+            body.append(emptyPicture(paint, in: box))
+        } else if f == 0.5, let half = images.half, paint.measure == .width {
+            body.append(Self.imageElement(half.pixels8, in: RasterBackend.fittedRect(half, into: box), mirrored: mirrored))
+        } else {
+            let onLeft = paint.direction == .leftToRight
+            let line = Self.splitLine(paint, fitted: rect)
+            let margin = 1.0
+            let (onClip, offClip) = onLeft
+                ? (strip(box.minX - margin, line), strip(line, box.maxX + margin))
+                : (strip(line, box.maxX + margin), strip(box.minX - margin, line))
+            body.append("<g clip-path=\"url(#\(offClip))\">" + emptyPicture(paint, in: box) + "</g>")
+            body.append("<g clip-path=\"url(#\(onClip))\">" + Self.imageElement(images.full.pixels8, in: rect) + "</g>")
+        }
+    }
+
+    private func emptyPicture(_ paint: PicturePaint, in box: Rect) -> String {
+        if let empty = paint.images.empty {
+            return Self.imageElement(empty.pixels8, in: RasterBackend.fittedRect(empty, into: box))
+        }
+        return Self.imageElement(paint.images.full.silhouette(paint.offColor),
+                                 in: RasterBackend.fittedRect(paint.images.full, into: box))
+    }
+
+    /// The split line of a picture star: by width, or by the full picture's opacity.
+    private static func splitLine(_ paint: PicturePaint, fitted rect: Rect) -> Double {
+        let f = paint.fraction, onLeft = paint.direction == .leftToRight
+        let byWidth = onLeft ? rect.minX + f * rect.width : rect.maxX - f * rect.width
+        guard paint.measure == .area else { return byWidth }
+        let full = paint.images.full
+        guard let layer = PixelLayer(frame: PixelFrame(minX: 0, minY: 0, width: full.width, height: full.height),
+                                     pixels: full.pixels.pixels),
+              let line = layer.alphaSplitLine(fraction: f, keeping: onLeft ? .left : .right) else { return byWidth }
+        return rect.minX + line * rect.width / Double(full.width)
+    }
+
+    /// An `<image>` of `image` (a PNG data URI) stretched over `rect`.
+    static func imageElement(_ image: PNGImage, in rect: Rect, mirrored: Bool = false) -> String {
+        let png = (try? PNGEncoder().encode(image)) ?? []
+        let flip = mirrored
+            ? " transform=\"translate(\(SVGNumber.text(2 * rect.minX + rect.width)) 0) scale(-1 1)\"" : ""
+        return "<image x=\"\(SVGNumber.text(rect.minX))\" y=\"\(SVGNumber.text(rect.minY))\" "
+            + "width=\"\(SVGNumber.text(rect.width))\" height=\"\(SVGNumber.text(rect.height))\" "
+            + "preserveAspectRatio=\"none\"\(flip) href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>"
+    }
+}
+
+extension StarImage {
+    /// The picture as straight-alpha RGBA8 (as it was read).
+    var pixels8: PNGImage {
+        straight { $0 }
+    }
+
+    /// The picture's shape in one colour: `color` at each pixel's alpha.
+    func silhouette(_ color: Color) -> PNGImage {
+        let paint = color.premultiplied
+        return straight { pixel in paint * pixel.w }
+    }
+
+    private func straight(_ transform: (SIMD4<Float>) -> SIMD4<Float>) -> PNGImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for (index, source) in pixels.pixels.enumerated() {
+            let pixel = transform(source)
+            guard pixel.w > 0 else { continue }
+            for channel in 0..<3 {
+                bytes[4 * index + channel] = UInt8(min(255, max(0, (pixel[channel] / pixel.w * 255).rounded())))
+            }
+            bytes[4 * index + 3] = UInt8(min(255, max(0, (pixel.w * 255).rounded())))
+        }
+        return PNGImage(width: width, height: height, rgba: bytes)!
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import StarBadge
+import StarPNG
+@testable import StarBadgeCLI
+import StarBadgeTestSupport
+
+/// SVG output: goldens beside the PNG goldens (compared as text: the bytes
+/// are deterministic), and each rasterised by librsvg at the same size and
+/// compared with our PNG. A renderer's own anti-aliasing differs from exact
+/// coverage by up to about 20/255; where a band (a border, an outline) lies
+/// over a fill, an SVG renderer composites the two at the shape's edge
+/// (our raster backend paints them together), up to a quarter of the
+/// colour there: hence the largest difference allowed. The mean stays
+/// under 1/255 (see docs/SVG.md for the figures).
+@Suite("SVG output")
+struct SVGOutputTests {
+    static let goldens = ["default-3.5", "precise-3.37", "rtl-precise-2.3", "label-right", "style-flat",
+                          "style-for-the-badge", "seed-editview", "star-border-precise", "outline-empty",
+                          "label-emoji", "images-full-empty"]
+
+    static func spec(_ name: String) throws -> BadgeSpec {
+        let fixture = try #require(RenderFixture.all.first { $0.name == name })
+        let parsed = try ArgumentParser(command: "render", options: RenderCommand.options).parse(fixture.resolvedArguments)
+        return try RenderCommand.badgeSpec(from: parsed)
+    }
+
+    @Test("the SVG of a golden spec is its golden SVG, byte for byte", arguments: goldens)
+    func matchesGolden(name: String) throws {
+        try FixtureImages.ensure()
+        let svg = BadgeRenderer().svg(for: try Self.spec(name))
+        let golden = RenderFixture.folder.appendingPathComponent("\(name).svg")
+        if GoldenImage.isRecording, (try? Array(Data(contentsOf: golden))) != svg {
+            try Data(svg).write(to: golden)
+        }
+        let expected = try? Array(Data(contentsOf: golden))
+        #expect(expected == svg, "\(name).svg differs from its golden \(golden.path) (STARBADGE_RECORD_GOLDENS=1 rewrites it)")
+    }
+
+    @Test("rasterised by librsvg, the SVG looks like our PNG", arguments: goldens)
+    func looksLikeThePNG(name: String) throws {
+        try FixtureImages.ensure()
+        let spec = try Self.spec(name)
+        let renderer = BadgeRenderer()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svgFile = folder.appendingPathComponent("b.svg"), pngFile = folder.appendingPathComponent("b.png")
+        try Data(renderer.svg(for: spec)).write(to: svgFile)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["rsvg-convert", svgFile.path, "-o", pngFile.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "rsvg-convert failed (apt-get install librsvg2-bin)")
+        let theirs = try PNGDecoder().decode(Array(Data(contentsOf: pngFile)))
+        let ours = renderer.image(for: spec)
+        try #require(theirs.width == ours.width && theirs.height == ours.height)
+        let (largest, mean) = Self.premultipliedDifference(ours, theirs)
+        #expect(mean <= 1.0, "\(name): mean difference \(mean)/255")
+        #expect(largest <= 80, "\(name): largest difference \(largest)/255")
+    }
+
+    /// The largest and mean channel difference (0…255) of premultiplied RGBA.
+    static func premultipliedDifference(_ a: PNGImage, _ b: PNGImage) -> (largest: Double, mean: Double) {
+        var largest = 0.0, total = 0.0
+        for pixel in 0..<(a.width * a.height) {
+            let alphaA = Double(a.rgba[4 * pixel + 3]), alphaB = Double(b.rgba[4 * pixel + 3])
+            for channel in 0..<4 {
+                let va = channel == 3 ? alphaA : Double(a.rgba[4 * pixel + channel]) * alphaA / 255
+                let vb = channel == 3 ? alphaB : Double(b.rgba[4 * pixel + channel]) * alphaB / 255
+                largest = max(largest, abs(va - vb))
+                total += abs(va - vb)
+            }
+        }
+        return (largest, total / Double(4 * a.width * a.height))
+    }
+
+    @Test("render writes SVG for a .svg output or --format svg, with the alt text as its title")
+    func command() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-svgcli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("b.svg").path
+        #expect(try CommandRunner.run(["render", "--rating", "3.5", "-o", file]).status == 0)
+        let svg = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"144\" height=\"32\" viewBox=\"0 0 144 32\" role=\"img\""))
+        #expect(svg.contains("<title>3.5 out of 5 stars</title>"))
+        let piped = try CommandRunner.run(["render", "--rating", "3.5", "--format", "svg", "-o", "-"])
+        #expect(piped.status == 0)
+        #expect(String(decoding: piped.output, as: UTF8.self) == svg)
+        let bare = try CommandRunner.run(["render", "--rating", "3.5", "--format", "svg", "--no-metadata", "-o", "-"])
+        #expect(!String(decoding: bare.output, as: UTF8.self).contains("<title>"))
+        let wrong = try CommandRunner.run(["render", "--rating", "3.5", "--format", "gif", "-o", "-"])
+        #expect(wrong.status == 64)
+        #expect(wrong.error.contains("--format"), "\(wrong.error)")
+    }
+}

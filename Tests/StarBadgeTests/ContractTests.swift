@@ -2,7 +2,7 @@ import Testing
 import StarBadge
 import StarBadgeTestSupport
 
-/// The renderer against PRODUCT.md's default-badge contract, computed
+/// The renderer against the default-badge contract (docs/CONTRACT.md), computed
 /// independently by exact polygon clipping per pixel.
 @Suite("Default-badge contract")
 struct ContractTests {

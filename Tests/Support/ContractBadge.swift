@@ -1,6 +1,6 @@
 import Foundation
 
-/// The default-badge contract of PRODUCT.md, computed independently of the
+/// The default-badge contract (docs/CONTRACT.md), computed independently of the
 /// renderer (its own trigonometry, its own clipping): the exact premultiplied
 /// colour and alpha of every pixel, as Doubles in 0…1.
 public struct ContractBadge {

@@ -1,16 +1,24 @@
-/// Where a command writes its PNG: a file (written atomically, left alone
-/// when it already holds the same bytes) or standard output.
-enum OutputDestination {
+/// Where a command writes its image: a file (written atomically, left alone
+/// when it already holds the same bytes), standard output, or a preview in
+/// the terminal.
+enum OutputDestination: Equatable {
     case file(String)
     case standardOutput
+    /// Standard output is a terminal and no file was named: show the badge there.
+    case preview
 
     /// From the `-o/--output` value: "-" is standard output; no value means
-    /// standard output unless that is a terminal (PNG bytes would garble it).
-    init(_ value: String?, console: Console, command: String) throws(CLIError) {
+    /// standard output unless that is a terminal (image bytes would garble
+    /// it): then a preview where the command shows one, else an error.
+    init(_ value: String?, console: Console, command: String, previews: Bool = false) throws(CLIError) {
         switch value {
         case "-":
             self = .standardOutput
         case nil:
+            if previews, console.outputIsTerminal {
+                self = .preview
+                return
+            }
             guard !console.outputIsTerminal else {
                 throw .usage("no output file: give '-o <file>' (or '-o -' to write the PNG to standard output)",
                              command: command)
@@ -28,6 +36,7 @@ enum OutputDestination {
         switch self {
         case .file(let path): _ = try AtomicFile.writeIfChanged(bytes, to: path)
         case .standardOutput: try console.writeOutput(bytes)
+        case .preview: break
         }
     }
 }

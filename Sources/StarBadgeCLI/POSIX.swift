@@ -35,6 +35,13 @@ enum POSIX {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// The width in columns of the terminal on `fd`, if it is one.
+    static func terminalColumns(_ fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Opens a new file for writing, failing if it exists; -1 and errno on failure.
     static func createExclusive(_ path: String, readable: Bool = false) -> Int32 {
         open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

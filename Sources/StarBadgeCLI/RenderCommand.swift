@@ -1,3 +1,4 @@
+import Foundation
 import StarBadge
 
 /// `starbadge render`: one badge to a PNG file or standard output.
@@ -10,6 +11,8 @@ enum RenderCommand {
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
+        OptionDefinition("preview", value: nil,
+                         help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given)."),
         OptionDefinition("format", value: "format",
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
@@ -37,7 +40,7 @@ enum RenderCommand {
         let spec = try badgeSpec(from: parsed)
         Warnings.missingCharacters(of: spec)
         let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))
-        let destination = try OutputDestination(parsed.value("output"), console: console, command: name)
+        let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
             try plan.write(output, option: "output")
@@ -45,6 +48,10 @@ enum RenderCommand {
             try plan.check()
         }
         let renderer = BadgeRenderer()
+        if destination == .preview || parsed.has("preview") {
+            try showPreview(of: spec, renderer: renderer, hint: destination == .preview, console: console)
+            if destination == .preview { return }
+        }
         let bytes: [UInt8]
         if try format(parsed) == .svg {
             let title = parsed.has("no-metadata") ? nil : alt
@@ -58,6 +65,28 @@ enum RenderCommand {
             throw .encoding(error, of: "the badge")
         }
         try destination.write(bytes, console: console)
+    }
+
+    /// The badge in the terminal (as wide as the terminal at most), and with
+    /// `hint`, a line saying how to write the file.
+    static func showPreview(of spec: BadgeSpec, renderer: BadgeRenderer, hint: Bool, console: Console) throws(CLIError) {
+        let preview = TerminalPreview(environment: ProcessInfo.processInfo.environment)
+        var shown = spec
+        let columns = POSIX.terminalColumns(1) ?? 80
+        if !preview.showsPictures, spec.pixelSize.width > columns {
+            // A smaller badge, drawn exactly, rather than its pixels dropped.
+            let factor = Double(columns) / Double(spec.pixelSize.width) * 0.999
+            shown = (try? spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: spec.scale * factor)) ?? spec
+        }
+        let image = renderer.image(for: shown)
+        let png = preview.showsPictures ? ((try? PNGEncoder().encode(image)) ?? []) : []
+        var text = preview.text(for: image, png: png)
+        if hint {
+            let size = spec.pixelSize
+            text += "A \(size.width)×\(size.height) badge\(shown.pixelSize.width < size.width ? ", shown smaller" : ""). "
+                + "Write it with -o badge.png (or badge.svg), or -o - for the PNG on standard output.\n"
+        }
+        try console.writeOutput(text)
     }
 
     enum Format: String, CaseIterable {

@@ -10,6 +10,8 @@ struct Scene {
     let run: (BadgeRenderer) -> Int
     /// Renders without encoding.
     let render: (BadgeRenderer) -> Void
+    /// Writes the scene as SVG once; returns its size (nil: no SVG for this scene).
+    var svg: ((BadgeRenderer) -> Int)? = nil
 }
 
 enum Scenes {
@@ -52,7 +54,8 @@ enum Scenes {
         return Scene(name: name, description: description,
                      image: { renderer in renderer.image(for: spec()) },
                      run: { renderer in (try? renderer.png(for: spec(), altText: nil))?.count ?? 0 },
-                     render: { renderer in _ = renderer.image(for: spec()) })
+                     render: { renderer in _ = renderer.image(for: spec()) },
+                     svg: { renderer in renderer.svg(for: spec(), altText: nil).count })
     }
 
     /// A badge rated 4 whose label text is new every time (the spec, its
@@ -69,14 +72,16 @@ enum Scenes {
         return Scene(name: name, description: description,
                      image: { renderer in spec().map { renderer.image(for: $0) } },
                      run: { renderer in spec().flatMap { try? renderer.png(for: $0, altText: nil) }?.count ?? 0 },
-                     render: { renderer in _ = spec().map { renderer.image(for: $0) } })
+                     render: { renderer in _ = spec().map { renderer.image(for: $0) } },
+                     svg: { renderer in spec().map { renderer.svg(for: $0, altText: nil).count } ?? 0 })
     }
 
     private static func badge(_ name: String, _ description: String, _ spec: BadgeSpec) -> Scene {
         Scene(name: name, description: description,
               image: { renderer in renderer.image(for: spec) },
               run: { renderer in (try? renderer.png(for: spec, altText: nil))?.count ?? 0 },
-              render: { renderer in _ = renderer.image(for: spec) })
+              render: { renderer in _ = renderer.image(for: spec) },
+              svg: { renderer in renderer.svg(for: spec, altText: nil).count })
     }
 }
 

@@ -38,6 +38,9 @@ struct Row {
     let renderMicroseconds: Double
     let encodeMicroseconds: Double
     let bytes: Int
+    /// Writing the scene as SVG, and the SVG's size.
+    let svgMicroseconds: Double?
+    let svgBytes: Int?
     var badgesPerSecond: Double { 1e6 / encodeMicroseconds }
 }
 
@@ -55,7 +58,10 @@ do {
         let render = medianMicroseconds(runSeconds: runSeconds) { scene.render(renderer) }
         var bytes = 0
         let encode = medianMicroseconds(runSeconds: runSeconds) { bytes = scene.run(renderer) }
-        rows.append(Row(scene: scene.name, renderMicroseconds: render, encodeMicroseconds: encode, bytes: bytes))
+        var svgBytes: Int? = nil
+        let svg = scene.svg.map { write in medianMicroseconds(runSeconds: runSeconds) { svgBytes = write(renderer) } }
+        rows.append(Row(scene: scene.name, renderMicroseconds: render, encodeMicroseconds: encode, bytes: bytes,
+                        svgMicroseconds: svg, svgBytes: svgBytes))
         if ["B1", "B3", "S1"].contains(scene.name), let image = scene.image(renderer) {
             let encoder = PNGEncoder(optimize: true, content: scene.name == "L1" ? .text : .shapes)
             var size = 0
@@ -80,7 +86,8 @@ if arguments.contains("--json") {
     let entries = rows.map { row in
         "    {\"scene\": \"\(row.scene)\", \"render_us\": \(rounded(row.renderMicroseconds)), "
             + "\"render_encode_us\": \(rounded(row.encodeMicroseconds)), \"badges_per_s\": \(Int(row.badgesPerSecond)), "
-            + "\"bytes\": \(row.bytes)}"
+            + "\"bytes\": \(row.bytes)"
+            + (row.svgMicroseconds.map { ", \"svg_us\": \(rounded($0)), \"svg_bytes\": \(row.svgBytes ?? 0)" } ?? "") + "}"
     }
     var json = "{\n  \"scenes\": [\n\(entries.joined(separator: ",\n"))\n  ],\n"
     let optimizedEntries = optimized.map {
@@ -99,12 +106,14 @@ if arguments.contains("--json") {
     }
     print(json + "  \"peak_memory_bytes\": \(peak)\n}")
 } else {
-    print("scene  render µs  render+PNG µs  badges/s   PNG bytes")
+    print("scene  render µs  render+PNG µs  badges/s   PNG bytes    SVG µs  SVG bytes")
     for row in rows {
         print(pad(row.scene, 6) + pad(rounded(row.renderMicroseconds), 10, right: true)
               + pad(rounded(row.encodeMicroseconds), 15, right: true)
               + pad(String(Int(row.badgesPerSecond)), 10, right: true)
-              + pad(String(row.bytes), 12, right: true))
+              + pad(String(row.bytes), 12, right: true)
+              + pad(row.svgMicroseconds.map { rounded($0) } ?? "", 10, right: true)
+              + pad(row.svgBytes.map(String.init) ?? "", 11, right: true))
     }
     for entry in optimized {
         print("--optimize \(entry.scene): \(entry.bytes) bytes in \(rounded(entry.milliseconds, 2)) ms")

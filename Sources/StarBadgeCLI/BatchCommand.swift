@@ -14,6 +14,8 @@ enum BatchCommand {
         OptionDefinition("jobs", short: "j", value: "n", help: "Badges rendered at once.", default: "all cores"),
         OptionDefinition("defaults", value: "file", help: "JSON object of options every entry starts from."),
         OptionDefinition("scales", value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: "1"),
+        OptionDefinition("formats", value: "list",
+                         help: "Formats to write per entry: png, svg or png,svg (SVG once: it scales itself).", default: "png"),
         OptionDefinition("hash-names", value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
         OptionDefinition("manifest", value: "file",
                          help: "Write JSON with each entry's index, files (by scale), sizes, alt text and markup."),
@@ -62,6 +64,19 @@ enum BatchCommand {
         ).render()
     }
 
+    /// `--formats`: png, svg, or both (in the order given, each once).
+    static func formats(_ read: ValueReader) throws(CLIError) -> [RenderCommand.Format] {
+        let text = read.string("formats") ?? "png"
+        var formats: [RenderCommand.Format] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let format = RenderCommand.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
+                throw read.invalid("formats", text, "'\(part)' is not png or svg (e.g. png,svg)")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
     static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
         // (The steps: options and defaults, the input checked as a whole, then the entries, streamed.)
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1)
@@ -73,6 +88,7 @@ enum BatchCommand {
         let jobs = try read.integer("jobs", default: POSIX.processorCount)
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
+        let formats = try Self.formats(read)
         let alt = try OutputOptions.altText(read)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
@@ -94,7 +110,7 @@ enum BatchCommand {
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
-                                     defaults: defaults, scales: scales, hashNames: parsed.has("hash-names"),
+                                     defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,

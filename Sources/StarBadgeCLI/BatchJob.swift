@@ -6,6 +6,8 @@ struct BatchSettings: Sendable {
     let outDir: String
     let defaults: [String: String]
     let scales: [Int]
+    /// The formats written per entry (`--formats`): PNG at every scale, SVG once (it scales itself).
+    let formats: [RenderCommand.Format]
     let hashNames: Bool
     let alt: AltText
     /// Whether each PNG stores its alt text (a Title text chunk).
@@ -50,10 +52,11 @@ struct BatchSettings: Sendable {
     }
 }
 
-/// One PNG written (or found unchanged) for an entry.
+/// One file written (or found unchanged) for an entry: a PNG at a scale, or the SVG.
 struct BatchFile: Sendable {
     let scale: Int
     let dark: Bool
+    var format: RenderCommand.Format = .png
     /// Relative to the output folder.
     let path: String
     let width: Int
@@ -138,37 +141,45 @@ struct BatchJob {
         StaleTemporaryFiles.sweep(folder)
         var files: [BatchFile] = []
         for (variant, isDark) in [(light, false)] + (dark.map { [($0, true)] } ?? []) {
-            for scale in settings.scales {
-                let spec = try scaled(variant, scale, read)
-                let bytes: [UInt8]
-                do {
+            for format in settings.formats {
+                for scale in format == .svg ? [1] : settings.scales {
+                    let spec = try scaled(variant, scale, read)
                     let texts = OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata)
-                    bytes = try settings.cache.bytes(for: spec, texts: texts) {
-                        try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)
+                    let bytes = try encoded(spec, format: format, texts: texts, alt: alt)
+                    var base = name.components.last ?? "badge"
+                    if isDark { base += ".dark" }
+                    if scale > 1 { base += "@\(scale)x" }
+                    if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
+                    base += "." + format.rawValue
+                    let path = folder + "/" + base
+                    let changed = try contained.writeIfChanged(bytes, name: base) { identity in
+                        settings.plan.clash(with: path, identity: identity).map {
+                            CLIError.usage("its badge '\(path)' would replace \($0.path) (--\($0.option))", command: nil)
+                        }
                     }
-                } catch {
-                    throw CLIError.encoding(error, of: "the badge")
+                    let relative = (name.components.dropLast() + [base]).joined(separator: "/")
+                    files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,
+                                           width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
                 }
-                var base = name.components.last ?? "badge"
-                if isDark { base += ".dark" }
-                if scale > 1 { base += "@\(scale)x" }
-                if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
-                base += ".png"
-                let path = folder + "/" + base
-                let changed = try contained.writeIfChanged(bytes, name: base) { identity in
-                    settings.plan.clash(with: path, identity: identity).map {
-                        CLIError.usage("its badge '\(path)' would replace \($0.path) (--\($0.option))", command: nil)
-                    }
-                }
-                let relative = (name.components.dropLast() + [base]).joined(separator: "/")
-                files.append(BatchFile(scale: scale, dark: isDark, path: relative,
-                                       width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
             }
         }
         var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
                                height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
+    }
+
+    /// The file's bytes: the PNG (made once per spec and texts in a run) or the SVG.
+    private func encoded(_ spec: BadgeSpec, format: RenderCommand.Format, texts: [(key: String, text: String)],
+                         alt: AltText) throws(CLIError) -> [UInt8] {
+        if format == .svg { return renderer.svg(for: spec, altText: settings.metadata ? alt : nil) }
+        do {
+            return try settings.cache.bytes(for: spec, texts: texts) {
+                try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)
+            }
+        } catch {
+            throw CLIError.encoding(error, of: "the badge")
+        }
     }
 
     private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {

@@ -13,18 +13,25 @@ struct BatchMarkup {
     /// The markup of `badge` with URLs from `links`; nil without a light file.
     init?(_ badge: BatchBadge, links: MarkupLinks) {
         let urls = badge.files.map { links.url($0.path) }
-        let light = badge.files.indices.filter { !badge.files[$0].dark }
-        guard let main = light.first(where: { badge.files[$0].scale == 1 }) ?? light.first else { return nil }
+        func files(dark: Bool, _ format: RenderCommand.Format) -> [Int] {
+            badge.files.indices.filter { badge.files[$0].dark == dark && badge.files[$0].format == format }
+        }
+        let light = files(dark: false, .png)
+        let svg = files(dark: false, .svg).first, darkSVG = files(dark: true, .svg).first
+        guard let main = light.first(where: { badge.files[$0].scale == 1 }) ?? light.first ?? svg else { return nil }
         func srcset(_ dark: Bool) -> String {
-            badge.files.indices.filter { badge.files[$0].dark == dark }.map { "\(urls[$0]) \(badge.files[$0].scale)x" }
-                .joined(separator: ", ")
+            files(dark: dark, .png).map { "\(urls[$0]) \(badge.files[$0].scale)x" }.joined(separator: ", ")
         }
         let size = "width=\"\(badge.width)\" height=\"\(badge.height)\" alt=\"\(HTML.escape(badge.alt))\">"
         img = "<img src=\"\(urls[main])\" " + size
-        let full = "<img src=\"\(urls[main])\" srcset=\"\(srcset(false))\" " + size
-        markup = badge.files.contains(where: \.dark)
-            ? "<picture>\n  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(srcset(true))\">\n  \(full)\n</picture>"
-            : full
+        let full = light.isEmpty ? img : "<img src=\"\(urls[main])\" srcset=\"\(srcset(false))\" " + size
+        // Sources in the order a browser tries them: dark before light, SVG before PNG.
+        var sources: [String] = []
+        let dark = "media=\"(prefers-color-scheme: dark)\" "
+        if let darkSVG { sources.append("<source \(dark)type=\"image/svg+xml\" srcset=\"\(urls[darkSVG])\">") }
+        if !files(dark: true, .png).isEmpty { sources.append("<source \(dark)srcset=\"\(srcset(true))\">") }
+        if let svg, !light.isEmpty { sources.append("<source type=\"image/svg+xml\" srcset=\"\(urls[svg])\">") }
+        markup = sources.isEmpty ? full : "<picture>\n" + sources.map { "  " + $0 + "\n" }.joined() + "  \(full)\n</picture>"
     }
 
     /// The comment that starts each entry's snippet in the `--html` file

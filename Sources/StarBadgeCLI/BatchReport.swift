@@ -8,13 +8,13 @@ enum BatchReport {
     /// "width"/"height": the badge in CSS pixels (its scale-1 size, as the
     /// markup declares it). "index": the entry's 0-based position in the input (what
     /// `manifest merge` orders shards by); "variants"/"dark": every PNG with
-    /// its scale and size; "img"/"markup": ready markup whose URLs lead from
+    /// its scale and size; "svg": the SVG files (with --formats); "img"/"markup": ready markup whose URLs lead from
     /// the manifest's folder (or start with --base-url); "fragment": its
     /// --html-fragments file; "fonts": the font files its texts were set
     /// in, so the same bytes can be made again elsewhere.
     static func manifestItem(_ badge: BatchBadge, links: MarkupLinks) -> String? {
         func list(_ dark: Bool) -> String {
-            "[" + badge.files.filter { $0.dark == dark }.map { file in
+            "[" + badge.files.filter { $0.dark == dark && $0.format == .png }.map { file in
                 JSON.object([("scale", String(file.scale)), ("file", JSON.string(file.path)),
                              ("width", String(file.width)), ("height", String(file.height))])
             }.joined(separator: ", ") + "]"
@@ -23,7 +23,14 @@ enum BatchReport {
         var pairs = [("index", String(badge.index)), ("name", JSON.string(badge.name)), ("file", JSON.string(main.path)),
                      ("width", String(badge.width)), ("height", String(badge.height)),
                      ("alt", JSON.string(badge.alt)), ("variants", list(false))]
-        if badge.files.contains(where: \.dark) { pairs.append(("dark", list(true))) }
+        if badge.files.contains(where: { $0.dark && $0.format == .png }) { pairs.append(("dark", list(true))) }
+        let vectors = badge.files.filter { $0.format == .svg }
+        if !vectors.isEmpty {
+            pairs.append(("svg", "[" + vectors.map { file in
+                JSON.object([("file", JSON.string(file.path)), ("dark", file.dark ? "true" : "false"),
+                             ("width", String(file.width)), ("height", String(file.height))])
+            }.joined(separator: ", ") + "]"))
+        }
         pairs += [("img", JSON.string(markup.img)), ("markup", JSON.string(markup.markup))]
         if let fragment = badge.fragment { pairs.append(("fragment", JSON.string(fragment))) }
         if !badge.fonts.isEmpty { pairs.append(("fonts", "[" + badge.fonts.map(JSON.string).joined(separator: ", ") + "]")) }

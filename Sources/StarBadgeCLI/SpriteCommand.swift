@@ -8,7 +8,9 @@ enum SpriteCommand {
 
     static let options: [OptionDefinition] = [
         OptionDefinition("output", short: "o", value: "file",
-                         help: "Sprite PNG to write; scale k also writes <name>@<k>x.png.", required: true),
+                         help: "Sprite PNG to write; scale k also writes <name>@<k>x.png. A .svg name writes one SVG sheet "
+                             + "(each state also addressable as <name>.svg#<class>).", required: true),
+        OptionDefinition("format", value: "format", help: "png or svg; by default the output's extension decides."),
         OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …).", default: "0.5"),
         OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical"),
         OptionDefinition("columns", value: "n", help: "Cells per row for --layout grid.", default: "√states"),
@@ -57,7 +59,7 @@ enum SpriteCommand {
         let defaultFill: FillMode = halves == halves.rounded() ? .half : .precise
         let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name)
         let arrangement = try self.arrangement(read, style: style, step: step)
-        let scales = try self.scales(read)
+        let asked = try self.scales(read)
         let prefix = try cssIdentifier(read.string("class-prefix") ?? "stars", read)
         let alt = try OutputOptions.altText(read)
         let sheet: SpriteSheet
@@ -69,12 +71,20 @@ enum SpriteCommand {
         guard let output = read.string("output"), !output.isEmpty, output != "-" else {
             throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
         }
+        let isSVG: Bool
+        if read.string("format") != nil {
+            isSVG = try read.choice("format", default: RenderCommand.Format.png) == .svg
+        } else {
+            isSVG = output.lowercased().hasSuffix(".svg")
+        }
+        // An SVG sheet scales itself: one file whatever --scales says.
+        let scales = isSVG ? [1] : asked
         if read.string("html") != nil, read.string("css") == nil {
             throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
         }
         let checked = try checkedState(read, sheet: sheet)
         var plan = OutputPlan(command: name)
-        for scale in scales { try plan.write(FilePaths.scaleVariant(output, scale: scale), option: "output") }
+        for scale in scales { try plan.write(isSVG ? output : FilePaths.scaleVariant(output, scale: scale), option: "output") }
         for option in ["css", "json", "html"] {
             if let path = read.string(option) { try plan.write(path, option: option) }
         }
@@ -84,7 +94,12 @@ enum SpriteCommand {
         // Render everything first; write only when all of it succeeded.
         let renderer = BadgeRenderer()
         var files: [(path: String, bytes: [UInt8])] = []
-        for scale in scales {
+        if isSVG {
+            let svg: [UInt8]
+            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt) } catch { throw badgeError(error, read) }
+            files.append((output, svg))
+        }
+        for scale in scales where !isSVG {
             let image: PNGImage
             do { image = try sheet.image(scale: scale, renderer: renderer) } catch { throw badgeError(error, read) }
             do {
@@ -105,7 +120,8 @@ enum SpriteCommand {
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
         if let css = read.string("css") {
             let images = scales.map {
-                (scale: $0, url: URLPath.encode(FilePaths.relative(FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)))
+                (scale: $0, url: URLPath.encode(FilePaths.relative(output.lowercased().hasSuffix(".svg")
+                    ? output : FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)))
             }
             let text = SpriteCSS.stylesheet(prefix: prefix, states: states, images: images,
                                             sheetSize: sheet.pixelSize(scale: 1))

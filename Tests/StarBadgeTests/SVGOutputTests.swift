@@ -95,4 +95,52 @@ struct SVGOutputTests {
         #expect(wrong.status == 64)
         #expect(wrong.error.contains("--format"), "\(wrong.error)")
     }
+
+    @Test("a sprite's SVG sheet: its golden, a <view> per state at the PNG sheet's offsets, and it looks like the PNG sheet")
+    func sprite() throws {
+        let face = try FontLibrary.defaultFace()
+        let sheet = try SpriteSheet(style: try BadgeSpec(rating: 0, label: try LabelSpec(template: "{rating}", font: face)),
+                                    step: 0.5)
+        let svg = try sheet.svg()
+        let golden = RenderFixture.folder.appendingPathComponent("sprite-label.svg")
+        if GoldenImage.isRecording, (try? Array(Data(contentsOf: golden))) != svg { try Data(svg).write(to: golden) }
+        #expect((try? Array(Data(contentsOf: golden))) == svg, "sprite-label.svg differs from its golden")
+        let text = String(decoding: svg, as: UTF8.self)
+        for state in sheet.states {
+            let badge = try sheet.style.with(rating: state.rating)
+            #expect(text.contains("<view id=\"\(state.className())\" viewBox=\"\(state.x) \(state.y) "
+                                  + "\(badge.pixelSize.width) \(badge.pixelSize.height)\"/>"), "no view for \(state.className())")
+            #expect(text.contains("<symbol id=\"\(state.className())-symbol\""))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-sprite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(svg).write(to: folder.appendingPathComponent("s.svg"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["rsvg-convert", folder.appendingPathComponent("s.svg").path, "-o", folder.appendingPathComponent("s.png").path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let theirs = try PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent("s.png"))))
+        let ours = try sheet.image(renderer: BadgeRenderer())
+        try #require(theirs.width == ours.width && theirs.height == ours.height)
+        let (largest, mean) = Self.premultipliedDifference(ours, theirs)
+        #expect(largest <= 80 && mean <= 1.0, "sprite: largest \(largest), mean \(mean)")
+    }
+
+    @Test("sprite -o stars.svg writes one SVG sheet, and its CSS points at it")
+    func spriteCommand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-spritecli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["sprite", "-o", folder.appendingPathComponent("stars.svg").path, "--scales", "1,2",
+                                            "--css", folder.appendingPathComponent("stars.css").path])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["stars.css", "stars.svg"])
+        let css = try String(contentsOf: folder.appendingPathComponent("stars.css"), encoding: .utf8)
+        #expect(css.contains("url(\"stars.svg\")"), "\(css)")
+        let svg = try Array(Data(contentsOf: folder.appendingPathComponent("stars.svg")))
+        #expect(svg == (try SpriteSheet(style: try BadgeSpec(rating: 0), step: 0.5).svg()))
+    }
 }

@@ -12,6 +12,22 @@ struct SVGDocument {
     private var defined: [String: String] = [:]
     private var nextID = 0
 
+    init() {}
+
+    /// A document for one part of `other` that shares its definitions (its
+    /// own new ones are added to `other` with `adopt(definitionsOf:)`).
+    init(sharing other: SVGDocument) {
+        defined = other.defined
+        nextID = other.nextID
+    }
+
+    /// Takes the definitions `part` (made with `init(sharing: self)`) added.
+    mutating func adopt(definitionsOf part: SVGDocument) {
+        definitions += part.definitions
+        defined = part.defined
+        nextID = part.nextID
+    }
+
     func text(width: Int, height: Int, title: String?) -> String {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\""

@@ -18,6 +18,34 @@ public struct SVGWriter: Sendable {
     /// and accessible name, nil leaves the image unnamed.
     public func document(for scene: BadgeScene, title: String?) -> String {
         var document = SVGDocument()
+        Self.draw(scene, into: &document)
+        return document.text(width: scene.width, height: scene.height, title: title)
+    }
+
+    /// One document of several scenes, each at its place: a sprite sheet.
+    /// Each part gets a `<view>` with its id (so `sheet.svg#id` shows that
+    /// part alone) and its scene is a `<symbol>` of that id with "-symbol"
+    /// appended (for `<use>`), drawn where the view looks. Shapes shared by
+    /// the parts are defined once.
+    public func sheet(_ parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)],
+                      width: Int, height: Int, title: String?) -> String {
+        var document = SVGDocument()
+        for part in parts {
+            let id = SVGPaint.escaped(part.id)
+            var symbol = SVGDocument(sharing: document)
+            symbol.body = []
+            Self.draw(part.scene, into: &symbol)
+            document.adopt(definitionsOf: symbol)
+            document.definitions.append("<symbol id=\"\(id)-symbol\" viewBox=\"0 0 \(part.scene.width) \(part.scene.height)\">"
+                + "<title>\(SVGPaint.escaped(part.title))</title>" + symbol.body.joined() + "</symbol>")
+            document.body.append("<view id=\"\(id)\" viewBox=\"\(part.x) \(part.y) \(part.scene.width) \(part.scene.height)\"/>"
+                + "<use href=\"#\(id)-symbol\" x=\"\(part.x)\" y=\"\(part.y)\" width=\"\(part.scene.width)\" "
+                + "height=\"\(part.scene.height)\"/>")
+        }
+        return document.text(width: width, height: height, title: title)
+    }
+
+    private static func draw(_ scene: BadgeScene, into document: inout SVGDocument) {
         if let background = scene.background {
             document.body.append("<rect width=\"\(scene.width)\" height=\"\(scene.height)\"\(SVGPaint.fill(background))/>")
         }
@@ -30,7 +58,6 @@ public struct SVGWriter: Sendable {
             case .picture(let paint): document.addPicture(paint)
             }
         }
-        return document.text(width: scene.width, height: scene.height, title: title)
     }
 }
 

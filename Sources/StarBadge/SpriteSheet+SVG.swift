@@ -1,0 +1,17 @@
+extension SpriteSheet {
+    /// The sheet as one SVG: every state where the PNG sheet has it (the
+    /// same CSS offsets work), each addressable as `sheet.svg#CLASS` (a
+    /// `<view>`) and as `#CLASS-symbol` (a `<symbol>` for `<use>`), where
+    /// CLASS is the state's class name with `prefix`. Each state carries its
+    /// alt text as a `<title>`.
+    /// - Throws: `BadgeError` when a state's badge cannot be made.
+    public func svg(prefix: String = "stars", altText: AltText = AltText()) throws(BadgeError) -> [UInt8] {
+        var parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)] = []
+        for state in states {
+            let badge = try style.design.badge(rating: state.rating)
+            parts.append((badge.scene, state.x, state.y, state.className(prefix: prefix), badge.altText(altText)))
+        }
+        let size = pixelSize(scale: 1)
+        return Array(SVGWriter().sheet(parts, width: size.width, height: size.height, title: nil).utf8)
+    }
+}

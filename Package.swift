@@ -3,7 +3,7 @@
 //
 // The targets follow the rendering pipeline:
 //   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarText (FreeType)
-//   → StarPNG (libpng)
+//   → StarDeflate (our zlib compressor) → StarPNG (libpng)
 //   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
 // Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim, CHarfBuzz,
 // CFriBidi, CFontconfig) touch C;
@@ -69,7 +69,8 @@ let package = Package(
         // Pipeline stages.
         .target(name: "StarGeometry"),
         .target(name: "StarRaster", dependencies: ["StarGeometry"]),
-        .target(name: "StarPNG", dependencies: ["CLibPNG", "CStarPNG", "CZlib"]),
+        .target(name: "StarDeflate", dependencies: ["CZlib"]),
+        .target(name: "StarPNG", dependencies: ["StarDeflate", "CLibPNG", "CStarPNG"]),
         .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
         .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarText", "StarPNG"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
@@ -84,7 +85,8 @@ let package = Package(
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry", "StarBadgeTestSupport"]),
-        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "CZlib", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarDeflateTests", dependencies: ["StarDeflate", "CZlib", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "StarDeflate", "CZlib", "StarBadgeTestSupport"]),
         .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",
                     dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),

@@ -17,6 +17,7 @@
 //   strategy; bit 5: also --optimize (2.); bits 6-7: the content it is told.
 //   effort choice: bits 0-2 pick the effort for 1., bits 6-7 the repeats for 3.
 @testable import StarPNG
+@testable import StarDeflate
 
 /// An effort from two bytes: any chain depth, nice length, minimum match,
 /// 0–3 passes (0 is the lazy parse, more the optimal parse over binary trees),

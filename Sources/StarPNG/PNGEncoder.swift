@@ -1,3 +1,4 @@
+import StarDeflate
 import CLibPNG
 import CStarPNG
 

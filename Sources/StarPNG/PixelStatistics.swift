@@ -16,7 +16,7 @@ struct PixelStatistics {
         image.rgba.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self)
             guard let first = pixels.first else { return }
-            CompressorWorkspace.forCurrentThread().withColorSlots { slots, stamp in
+            ColorSlots.forCurrentThread().withSlots { slots, stamp in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: ColorTable.capacity) { list in
                 var table = ColorTable(slots: slots, stamp: stamp, list: list)
                 var previous = ~first  // differs from the first pixel
@@ -53,7 +53,7 @@ private struct ColorTable {
     private let list: UnsafeMutableBufferPointer<UInt32>
     private var count = 0
 
-    /// Uses `slots` (`CompressorWorkspace.colorSlotCount` of them, any
+    /// Uses `slots` (`ColorSlots.count` of them, any
     /// content without `stamp`) and `list` (room for `capacity` colours).
     init(slots: UnsafeMutableBufferPointer<UInt64>, stamp: UInt32, list: UnsafeMutableBufferPointer<UInt32>) {
         self.slots = slots
@@ -69,7 +69,7 @@ private struct ColorTable {
             let slot = slots[index]
             if slot == stored { return true }
             if slot & 0xFFFF_FFFF_0000_0000 != stamp { break }
-            index = (index + 1) & (CompressorWorkspace.colorSlotCount - 1)
+            index = (index + 1) & (ColorSlots.count - 1)
         }
         guard count < Self.capacity else { return false }
         slots[index] = stored

@@ -1,6 +1,7 @@
 import StarBadgeTestSupport
 import Testing
 @testable import StarPNG
+@testable import StarDeflate
 
 @Suite("row filter choice: fewest changes")
 struct FewestChangesTests {

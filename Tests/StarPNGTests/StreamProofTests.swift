@@ -1,6 +1,8 @@
 import CZlib
 import Testing
+import StarBadgeTestSupport
 @testable import StarPNG
+@testable import StarDeflate
 
 /// Property tests: every compressor effort and filter strategy, over many
 /// random inputs shaped like what a PNG holds, must give streams that
@@ -28,7 +30,7 @@ struct StreamProofTests {
     @Test("zlib inflates every effort's stream of random image-like bytes", arguments: Array(0..<efforts.count))
     func everyEffort(effortIndex: Int) throws {
         let effort = Self.efforts[effortIndex]
-        var random = SplitMix(seed: 0x5EED_0000 + UInt64(effortIndex))
+        var random = SplitMix64(seed: 0x5EED_0000 + UInt64(effortIndex))
         // The thorough efforts cost more per byte: fewer and smaller inputs.
         let rounds = effort.passes == 0 ? 60 : 24
         for round in 0..<rounds {
@@ -46,7 +48,7 @@ struct StreamProofTests {
 
     @Test("inputs the size of segment, part and window boundaries, and a 64 KiB stored block")
     func boundarySizes() throws {
-        var random = SplitMix(seed: 41)
+        var random = SplitMix64(seed: 41)
         for size in [1023, 1024, 1025, 2047, 2048, 2049, 4095, 4096, 4097, 8191, 8193, 32767, 32768, 32769, 65535, 65536] {
             for noise in [false, true] {
                 let bytes = noise ? (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }
@@ -101,7 +103,7 @@ struct StreamProofTests {
 
     @Test("every filter strategy and effort gives PNGs libpng decodes to the same pixels")
     func everyStrategyThroughLibpng() throws {
-        var random = SplitMix(seed: 77)
+        var random = SplitMix64(seed: 77)
         for round in 0..<40 {
             let image = try #require(RandomImageBytes.image(&random))
             let strategy = PNGRoundTripTests.strategies[round % PNGRoundTripTests.strategies.count]
@@ -114,7 +116,7 @@ struct StreamProofTests {
 
     @Test("optimize proves what it writes, and equals the default encoder's pixels")
     func optimizeMatchesDefault() throws {
-        var random = SplitMix(seed: 99)
+        var random = SplitMix64(seed: 99)
         for round in 0..<12 {
             let image = try #require(RandomImageBytes.image(&random, maximumSide: 120))
             for content in [PNGEncoder.ImageContent.unknown, .shapes, .text] {
@@ -130,7 +132,7 @@ struct StreamProofTests {
 
     @Test("the stream check refuses a corrupted, truncated or longer stream")
     func checkRefuses() throws {
-        var random = SplitMix(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let bytes = RandomImageBytes.make(&random, count: 5000)
         let stream = ZlibCompressor(effort: .standard).compress(bytes + [UInt8](repeating: 0, count: 8), count: bytes.count)
         bytes.withUnsafeBufferPointer { expected in
@@ -144,7 +146,7 @@ struct StreamProofTests {
     }
 
     /// A size, often near a power of two (where windows and tables end).
-    static func size(_ random: inout SplitMix, maximum: Int) -> Int {
+    static func size(_ random: inout SplitMix64, maximum: Int) -> Int {
         if random.next() % 3 == 0 {
             let power = 1 << Int(8 + random.next() % 7)
             return min(maximum, max(0, power + Int(random.next() % 7) - 3))
@@ -156,7 +158,7 @@ struct StreamProofTests {
     /// boundaries of 1,024 bytes.
     static func segmentEndCase() -> [UInt8] {
         var bytes: [UInt8] = []
-        var random = SplitMix(seed: 3)
+        var random = SplitMix64(seed: 3)
         let tile = (0..<37).map { _ in UInt8(truncatingIfNeeded: random.next() % 4) }
         for row in 0..<64 {
             for x in 0..<29 { bytes.append(x < 3 + row % 5 ? 0 : tile[(x + row) % tile.count]) }
@@ -169,7 +171,7 @@ struct StreamProofTests {
 /// Random bytes shaped like a PNG's rows: noise, runs, few-colour areas,
 /// gradients, sparse strokes (text) and repeated tiles, mixed in bands.
 enum RandomImageBytes {
-    static func make(_ random: inout SplitMix, count: Int) -> [UInt8] {
+    static func make(_ random: inout SplitMix64, count: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
         let rowLength = Int(random.next() % 600) + 4
@@ -208,7 +210,7 @@ enum RandomImageBytes {
 
     /// An RGBA image of random size (1…`maximumSide` a side) whose pixels are
     /// drawn from a few colours, or gradients, or the bytes above.
-    static func image(_ random: inout SplitMix, maximumSide: Int = 300) -> PNGImage? {
+    static func image(_ random: inout SplitMix64, maximumSide: Int = 300) -> PNGImage? {
         let width = Int(random.next() % UInt64(maximumSide)) + 1, height = Int(random.next() % UInt64(maximumSide / 2)) + 1
         var rgba: [UInt8]
         switch random.next() % 3 {

@@ -1,3 +1,4 @@
+import StarDeflate
 /// The order-0 entropy of filtered rows (lower should compress smaller),
 /// with the tables it needs kept between rows.
 final class EntropyScorer {

@@ -1,3 +1,4 @@
+import StarDeflate
 /// Measures what each candidate filter's row costs after the rows already
 /// chosen, by compressing them (up to a window's worth) with the row
 /// appended: what the compressor will see, at the price of a compression

@@ -8,7 +8,7 @@ import Dispatch
 /// on several threads.
 /// Deterministic: the same bytes and effort give the same stream, whatever
 /// the number of threads (parts depend only on the input size).
-struct ZlibCompressor {
+package struct ZlibCompressor {
     let effort: DeflateEffort
     /// Bytes parsed as one block at most; bounds the parser's memory.
     static let defaultSegmentSize = 1 << 17
@@ -25,7 +25,7 @@ struct ZlibCompressor {
     /// - Parameters:
     ///   - segmentSize, partMinimum: the defaults above; tests make them
     ///     small to meet many segment and part boundaries in small inputs.
-    init(effort: DeflateEffort, maximumThreads: Int? = nil, segmentSize: Int = defaultSegmentSize,
+    package init(effort: DeflateEffort, maximumThreads: Int? = nil, segmentSize: Int = defaultSegmentSize,
          partMinimum: Int = defaultPartMinimum) {
         self.effort = effort
         self.maximumThreads = maximumThreads
@@ -35,7 +35,7 @@ struct ZlibCompressor {
 
     /// A complete zlib stream for `data[0..<count]`. `data` must hold at
     /// least `count + 8` bytes (the search reads a word past its position).
-    func compress(_ data: [UInt8], count: Int) -> [UInt8] {
+    package func compress(_ data: [UInt8], count: Int) -> [UInt8] {
         precondition(data.count >= count + 8, "ZlibCompressor needs 8 bytes of padding")
         // CMF 0x78: deflate, 32 KiB window; FLG 0xDA: maximum compression, check bits.
         var writer = BitWriter(reservingCapacity: count / 4 + 64, prefix: [0x78, 0xDA])

@@ -5,10 +5,10 @@ import CZlib
 /// compressed. `--optimize` runs every stream it would write through this:
 /// its slow search makes the check's cost (about a millisecond per
 /// megabyte) negligible, and a corrupt file is never acceptable.
-enum ZlibStreamCheck {
+package enum ZlibStreamCheck {
     /// Whether `stream` is a valid zlib stream (Adler-32 included) that
     /// inflates to exactly `expected`.
-    static func holds(_ stream: [UInt8], inflatingTo expected: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func holds(_ stream: [UInt8], inflatingTo expected: UnsafeBufferPointer<UInt8>) -> Bool {
         // One byte of room more than expected, so a longer stream is caught.
         var output = [UInt8](repeating: 0, count: expected.count + 1)
         var size = uLongf(output.count)

@@ -1,12 +1,12 @@
 /// Base-2 logarithms in fixed point, for cost estimates (no floating-point
 /// library needed).
-enum FixedLog2 {
+package enum FixedLog2 {
     /// One bit in these units.
     static let unit = 1024
 
     /// log2(n) in 1/1024 units, n ≥ 1, to within 0.02 bits: the exponent,
     /// plus the logarithm of the top 6 bits of the mantissa from a table.
-    static func of(_ n: Int) -> Int {
+    package static func of(_ n: Int) -> Int {
         let exponent = Int.bitWidth - 1 - n.leadingZeroBitCount
         let mantissa = exponent >= 6 ? (n >> (exponent - 6)) & 63 : (n << (6 - exponent)) & 63
         return exponent * 1024 + Int(mantissaLog2[mantissa])

@@ -1,6 +1,7 @@
 import CZlib
 import Testing
-@testable import StarPNG
+import StarBadgeTestSupport
+@testable import StarDeflate
 
 /// Our zlib streams, inflated by zlib itself: every kind of input at every
 /// effort must come back byte for byte, with a valid Adler-32.
@@ -15,7 +16,7 @@ struct ZlibCompressorTests {
     /// Inputs that exercise stored, fixed and dynamic blocks, long runs,
     /// far matches, several segments and the empty stream.
     static func inputs() -> [(name: String, bytes: [UInt8])] {
-        var random = SplitMix(seed: 7)
+        var random = SplitMix64(seed: 7)
         let noise = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         let smallAlphabet = (0..<50_000).map { _ in UInt8(truncatingIfNeeded: random.next() % 5) }
         let pattern = (0..<300_000).map { UInt8(truncatingIfNeeded: ($0 % 4096) * 7 / 3) }
@@ -43,7 +44,7 @@ struct ZlibCompressorTests {
     @Test("a large input is compressed in parts on several threads, and zlib inflates it")
     func parts() throws {
         // 1.5 MB of rows like a big badge's, with a patch of noise in a middle part.
-        var random = SplitMix(seed: 11)
+        var random = SplitMix64(seed: 11)
         var bytes: [UInt8] = []
         for y in 0..<1300 { for x in 0..<1153 { bytes.append(UInt8(truncatingIfNeeded: (x / 9 + y / 5) % 23 < 12 ? 0 : x ^ y)) } }
         for i in 700_000..<760_000 { bytes[i] = UInt8(truncatingIfNeeded: random.next()) }
@@ -71,7 +72,7 @@ struct ZlibCompressorTests {
 
     @Test("Adler-32 of two pieces combines into the whole's", arguments: [0, 1, 4999, 65_521, 200_000])
     func adlerCombine(split: Int) {
-        var random = SplitMix(seed: UInt64(split) + 3)
+        var random = SplitMix64(seed: UInt64(split) + 3)
         let bytes = (0..<(split + 70_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         bytes.withUnsafeBufferPointer { all in
             let first = Adler32.checksum(UnsafeBufferPointer(rebasing: all[..<split]))
@@ -83,7 +84,7 @@ struct ZlibCompressorTests {
 
     @Test("a bit writer appended to another gives the bits written in one")
     func bitWriterAppend() {
-        var random = SplitMix(seed: 5)
+        var random = SplitMix64(seed: 5)
         let fields = (0..<3000).map { _ -> (UInt32, Int) in
             let length = Int(random.next() % 32) + 1
             return (UInt32(truncatingIfNeeded: random.next()) & UInt32((UInt64(1) << UInt64(length)) - 1), length)
@@ -134,7 +135,7 @@ struct ZlibCompressorTests {
 
     @Test("Adler-32 matches zlib's", arguments: [0, 1, 15, 16, 17, 255, 256, 257, 5375, 5376, 5377, 5551, 5552, 5553, 100_000])
     func adler(count: Int) {
-        var random = SplitMix(seed: UInt64(count))
+        var random = SplitMix64(seed: UInt64(count))
         let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next() | 0xF0) }
         // Random high bytes, and all 0xFF: the largest sums before a reduction.
         for sample in [bytes, [UInt8](repeating: 0xFF, count: count)] {
@@ -169,7 +170,7 @@ struct ZlibCompressorTests {
 
     @Test("Huffman lengths are optimal when no limit binds")
     func huffmanOptimal() {
-        var random = SplitMix(seed: 3)
+        var random = SplitMix64(seed: 3)
         for _ in 0..<200 {
             let count = Int(random.next() % 40) + 2
             let frequencies = (0..<count).map { _ in UInt32(random.next() % 1000) }
@@ -200,17 +201,5 @@ struct ZlibCompressorTests {
         }
         guard status == Z_OK else { return nil }
         return Array(output.prefix(Int(size)))
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

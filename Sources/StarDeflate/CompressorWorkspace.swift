@@ -4,30 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// What a thread's encodes reuse from one image to the next: the hash
-/// tables (never cleared, see `HashChains`), the symbol, match and parse
-/// arrays and the colour table of `PixelStatistics` (stamped, not cleared),
-/// so a batch of badges allocates and zeroes them once per thread.
+/// What a thread's compressions reuse from one input to the next: the hash
+/// tables (never cleared, see `HashChains`) and the symbol, match and parse
+/// arrays, so a batch of badges allocates and zeroes them once per thread.
 final class CompressorWorkspace {
     var chains = HashChains()
     var symbols: [LZSymbol] = []
     var table = MatchTable()
     var parser = OptimalParse()
-    /// The colour table of `PixelStatistics`, stamped per image instead of cleared.
-    private var colorSlots = [UInt64](repeating: 0, count: colorSlotCount)
-    private var colorStamp: UInt32 = 0
-    static let colorSlotCount = 1024
-
-    /// Calls `body` with the colour slots and a stamp no slot holds yet.
-    func withColorSlots<R>(_ body: (UnsafeMutableBufferPointer<UInt64>, UInt32) -> R) -> R {
-        if colorStamp == .max {
-            colorSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-            colorStamp = 0
-        }
-        colorStamp += 1
-        let stamp = colorStamp
-        return colorSlots.withUnsafeMutableBufferPointer { body($0, stamp) }
-    }
 
     /// This thread's workspace, made on first use and freed with the thread.
     static func forCurrentThread() -> CompressorWorkspace {

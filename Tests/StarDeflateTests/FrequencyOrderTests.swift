@@ -1,5 +1,5 @@
 import Testing
-@testable import StarPNG
+@testable import StarDeflate
 import StarBadgeTestSupport
 
 /// The Huffman builder's sort gives the order a general sort gives, for

@@ -1,5 +1,5 @@
 import Testing
-@testable import StarPNG
+@testable import StarDeflate
 
 @Suite("recent match distances")
 struct RecentDistancesTests {

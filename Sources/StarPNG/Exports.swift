@@ -1,0 +1,2 @@
+// The compressor settings a PNG encoder takes, for users of `import StarPNG`.
+@_exported import struct StarDeflate.DeflateEffort

@@ -2,7 +2,8 @@
 // StarBadge: star-rating badges as PNG images.
 //
 // The targets follow the rendering pipeline:
-//   StarGeometry (pure math) → StarRaster (coverage, canvas) → StarText (FreeType)
+//   StarGeometry (pure math), StarColor (colour values, CSS parsing, scales, contrast)
+//   → StarRaster (coverage, canvas) → StarText (FreeType)
 //   → StarDeflate (our zlib compressor) → StarPNG (libpng)
 //   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
 // Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim, CHarfBuzz,
@@ -68,11 +69,12 @@ let package = Package(
 
         // Pipeline stages.
         .target(name: "StarGeometry"),
-        .target(name: "StarRaster", dependencies: ["StarGeometry"]),
+        .target(name: "StarColor"),
+        .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"]),
         .target(name: "StarDeflate", dependencies: ["CZlib"]),
         .target(name: "StarPNG", dependencies: ["StarDeflate", "CLibPNG", "CStarPNG"]),
         .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
-        .target(name: "StarBadge", dependencies: ["StarGeometry", "StarRaster", "StarText", "StarPNG"]),
+        .target(name: "StarBadge", dependencies: ["StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
 
         // Executables.
@@ -84,10 +86,11 @@ let package = Package(
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
-        .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarGeometry", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarColorTests", dependencies: ["StarColor"]),
+        .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarColor", "StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarDeflateTests", dependencies: ["StarDeflate", "CZlib", "StarBadgeTestSupport"]),
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "StarDeflate", "CZlib", "StarBadgeTestSupport"]),
-        .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarRaster", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarColor", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",
                     dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeCLITests",

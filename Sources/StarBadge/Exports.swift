@@ -1,5 +1,5 @@
 // The types a user of `import StarBadge` needs without importing the stages.
-@_exported import struct StarRaster.Color
+@_exported import StarColor
 @_exported import struct StarGeometry.StarShape
 @_exported import enum StarGeometry.FillMode
 @_exported import struct StarPNG.PNGImage

@@ -1,3 +1,4 @@
+import StarColor
 /// A pixel image of premultiplied RGBA in 0…1 (Float), composited source-over
 /// in sRGB space. Floats keep straight colour exact even where alpha is tiny.
 ///

@@ -1,3 +1,4 @@
+import StarColor
 /// One paint operation on a `Canvas`: a coverage mask and what it paints,
 /// composited source-over. On a transparent canvas, fills whose frames do
 /// not overlap are kept as they are and converted straight to bytes: the

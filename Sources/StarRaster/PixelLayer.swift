@@ -1,3 +1,4 @@
+import StarColor
 import StarGeometry
 
 /// Premultiplied RGBA pixels (0…1, as in `Canvas`) over a rectangle of whole

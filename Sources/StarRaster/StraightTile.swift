@@ -1,3 +1,4 @@
+import StarColor
 /// A fill's pixels converted once to straight RGBA8 over its mask's whole
 /// frame, for a caller that paints the same coverage in the same colours
 /// again (a badge's stars recur from badge to badge) to pass back with the

@@ -1,4 +1,5 @@
 @testable import StarRaster
+import StarColor
 import Testing
 import StarBadgeTestSupport
 

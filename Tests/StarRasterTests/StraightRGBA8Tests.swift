@@ -1,3 +1,4 @@
+import StarColor
 import StarGeometry
 import StarRaster
 import Testing

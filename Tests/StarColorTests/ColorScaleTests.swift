@@ -1,5 +1,5 @@
 import Testing
-import StarBadge
+import StarColor
 
 @Suite("Colour scales by rating")
 struct ColorScaleTests {

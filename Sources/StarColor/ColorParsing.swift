@@ -1,4 +1,4 @@
-import StarRaster
+
 
 extension Color {
     /// The accepted spellings, for help texts and messages.
@@ -53,7 +53,8 @@ extension Color {
 }
 
 extension String {
-    func trimmingWhitespace() -> String {
+    /// The string without leading and trailing Unicode white space.
+    package func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })

@@ -1,5 +1,6 @@
 import Testing
-import StarBadge
+import Foundation
+import StarColor
 
 @Suite("CSS colour names")
 struct ColorNamesTests {

@@ -1,5 +1,5 @@
 import Testing
-import StarBadge
+import StarColor
 
 /// Every spelling `Color(parsing:)` accepts, with the colour it must give
 /// (as `hexString`), and bad inputs with the words their message must contain.

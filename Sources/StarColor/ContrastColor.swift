@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StarRaster
+
 
 /// WCAG 2 relative luminance and contrast, for choosing readable text
 /// colours and warning about hard-to-see ones.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StarPNG
 import StarText
 
@@ -19,7 +23,7 @@ public final class BadgeRenderer: Sendable {
     private static let poolLimit = 64
 
     /// As many tasks as the machine has cores: the default for the batch calls.
-    public static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultConcurrency: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// - Parameter reusingWork: false draws every shape afresh, without any
     ///   cache or deferred fill: slower, the same pixels (a reference for tests).

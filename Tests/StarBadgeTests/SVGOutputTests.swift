@@ -143,4 +143,25 @@ struct SVGOutputTests {
         let svg = try Array(Data(contentsOf: folder.appendingPathComponent("stars.svg")))
         #expect(svg == (try SpriteSheet(style: try BadgeSpec(rating: 0), step: 0.5).svg()))
     }
+
+    @Test("Base64 (for data URIs, without Foundation) equals Foundation's")
+    func base64() {
+        var random = SplitMix64(seed: 64)
+        for count in 0..<200 {
+            let bytes = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            #expect(Base64.encode(bytes) == Data(bytes).base64EncodedString(), "\(count) bytes")
+        }
+    }
+
+    @Test("the library and the command link no Foundation (the static release binary has none)")
+    func noFoundation() throws {
+        for module in ["StarGeometry", "StarColor", "StarRaster", "StarText", "StarDeflate", "StarPNG", "StarBadge", "StarBadgeCLI"] {
+            let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
+            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                #expect(!text.contains("import Foundation"), "Sources/\(module)/\(file) imports Foundation")
+            }
+        }
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import StarGeometry
 import StarPNG
 import StarRaster
@@ -258,7 +257,7 @@ struct SVGDocument {
             ? " transform=\"translate(\(SVGNumber.text(2 * rect.minX + rect.width)) 0) scale(-1 1)\"" : ""
         return "<image x=\"\(SVGNumber.text(rect.minX))\" y=\"\(SVGNumber.text(rect.minY))\" "
             + "width=\"\(SVGNumber.text(rect.width))\" height=\"\(SVGNumber.text(rect.height))\" "
-            + "preserveAspectRatio=\"none\"\(flip) href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>"
+            + "preserveAspectRatio=\"none\"\(flip) href=\"data:image/png;base64,\(Base64.encode(png))\"/>"
     }
 }
 

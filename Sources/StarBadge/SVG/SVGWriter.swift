@@ -1,4 +1,3 @@
-import Foundation
 import StarGeometry
 import StarPNG
 import StarRaster

@@ -1,4 +1,3 @@
-import Foundation
 import StarBadge
 
 /// `starbadge render`: one badge to a PNG file or standard output.
@@ -70,7 +69,7 @@ enum RenderCommand {
     /// The badge in the terminal (as wide as the terminal at most), and with
     /// `hint`, a line saying how to write the file.
     static func showPreview(of spec: BadgeSpec, renderer: BadgeRenderer, hint: Bool, console: Console) throws(CLIError) {
-        let preview = TerminalPreview(environment: ProcessInfo.processInfo.environment)
+        let preview = TerminalPreview(environment: POSIX.environment(["NO_COLOR", "TERM", "KITTY_WINDOW_ID", "TERM_PROGRAM", "LC_TERMINAL", "COLORTERM"]))
         var shown = spec
         let columns = POSIX.terminalColumns(1) ?? 80
         if !preview.showsPictures, spec.pixelSize.width > columns {

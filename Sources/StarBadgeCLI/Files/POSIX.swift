@@ -35,6 +35,13 @@ enum POSIX {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// The values of the environment variables `names` that are set.
+    static func environment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
+        return values
+    }
+
     /// The width in columns of the terminal on `fd`, if it is one.
     static func terminalColumns(_ fd: Int32) -> Int? {
         var size = winsize()

@@ -1,4 +1,3 @@
-import Foundation
 import StarBadge
 
 /// A badge shown in a terminal: the kitty graphics protocol or an iTerm2
@@ -44,14 +43,14 @@ struct TerminalPreview {
         case .kitty: return Self.kitty(png)
         case .iTerm:
             return "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(image.width)px;height=\(image.height)px;"
-                + "preserveAspectRatio=1:\(Data(png).base64EncodedString())\u{07}\n"
+                + "preserveAspectRatio=1:\(Base64.encode(png))\u{07}\n"
         case .trueColor, .palette, .monochrome: return HalfBlocks(image: image, mode: mode).text
         }
     }
 
     /// The kitty graphics protocol: the PNG in base64 chunks of at most 4096 bytes.
     private static func kitty(_ png: [UInt8]) -> String {
-        let payload = Array(Data(png).base64EncodedString().utf8)
+        let payload = Array(Base64.encode(png).utf8)
         var text = "", offset = 0
         repeat {
             let end = min(payload.count, offset + 4096)

@@ -11,12 +11,12 @@ public enum StarBadgeTool {
     public static let version = "0.1.0"
 
     static let overview = """
-        OVERVIEW: Star-rating badges as PNG images.
+        OVERVIEW: Star-rating badges as PNG and SVG images.
 
         USAGE: starbadge <subcommand> [<options>]
 
         SUBCOMMANDS:
-          render                  Render one badge to a PNG file.
+          render                  Render one badge to a PNG or SVG file, or show it in the terminal.
           sprite                  Render every rating state into one sprite sheet (+ CSS, JSON, HTML).
           batch                   Render many badges from a JSON or CSV file, in parallel.
           measure                 Print a badge's size and layout as JSON, without rendering.

@@ -30,6 +30,31 @@ struct PNGDecoderErrorTests {
         }
     }
 
+    // Found by the pngreader fuzz target: libpng allocated the declared 2 GiB for this 73-byte file
+    // (a chunk length over its limit is only a benign error in the simplified API).
+    @Test("a chunk longer than the file is refused before libpng allocates for it", arguments: [
+        (Array("pCAL".utf8), UInt32(0x7FFF_FFF0)), (Array("tEXt".utf8), UInt32(0x0100_0000)),
+        (Array("IDAT".utf8), UInt32(40)), (Array("IEND".utf8), UInt32(1)),
+    ])
+    func chunkLongerThanFile(type: [UInt8], length: UInt32) throws {
+        let ihdr: [UInt8] = [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]
+            + [0x1F, 0x15, 0xC4, 0x89]
+        let header = withUnsafeBytes(of: length.bigEndian) { Array($0) } + type
+        let bytes = Self.signature + ihdr + header + [UInt8](repeating: 0x78, count: 32)
+        #expect(throws: PNGError.decodingFailed("the '\(String(decoding: type, as: UTF8.self))' chunk declares \(length) bytes, "
+                                                + "but only 28 follow")) {
+            try PNGDecoder().decode(bytes)
+        }
+    }
+
+    @Test("bytes after IEND and valid files are not refused by the chunk check")
+    func chunkCheckLeavesValidFiles() throws {
+        let image = try #require(PNGRoundTripTests.sampleImage())
+        let bytes = try PNGEncoder().encode(image)
+        #expect(try PNGDecoder().decode(bytes) == image)
+        #expect(try PNGDecoder().decode(bytes + [0, 0, 0xFF, 0xFF, 1, 2]) == image)
+    }
+
     @Test("an image over the pixel limit is refused before it is decoded")
     func tooLarge() throws {
         let image = try #require(PNGRoundTripTests.sampleImage(width: 100, height: 100))

@@ -55,7 +55,7 @@ for package in "${packages[@]}"; do
 done
 key="installed: ${installed[*]}
 flags: $flags
-compiler: $("$cc" --version | head -1)
+compiler: $("$cc" --version | sed -n 1p)
 script: $(sha256sum "$0" | cut -c1-16)"
 
 write_pkgconfig() {

@@ -90,14 +90,17 @@ enum RenderCommand {
 
     enum Format: String, CaseIterable {
         case png, svg
+
+        /// `--format` when given, else the output's extension (.svg), else PNG.
+        static func chosen(_ read: ValueReader, output: String?) throws(CLIError) -> Format {
+            if read.string("format") != nil { return try read.choice("format", default: Format.png) }
+            return output?.lowercased().hasSuffix(".svg") == true ? .svg : .png
+        }
     }
 
     /// `--format`, or the output file's extension (.svg), or PNG.
     static func format(_ parsed: ParsedArguments) throws(CLIError) -> Format {
-        if parsed.value("format") != nil {
-            return try ValueReader(arguments: parsed, command: name).choice("format", default: Format.png)
-        }
-        return parsed.value("output")?.lowercased().hasSuffix(".svg") == true ? .svg : .png
+        try Format.chosen(ValueReader(arguments: parsed, command: name), output: parsed.value("output"))
     }
 
     /// The badge the options describe; errors name the offending option.

@@ -71,12 +71,7 @@ enum SpriteCommand {
         guard let output = read.string("output"), !output.isEmpty, output != "-" else {
             throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
         }
-        let isSVG: Bool
-        if read.string("format") != nil {
-            isSVG = try read.choice("format", default: RenderCommand.Format.png) == .svg
-        } else {
-            isSVG = output.lowercased().hasSuffix(".svg")
-        }
+        let isSVG = try RenderCommand.Format.chosen(read, output: output) == .svg
         // An SVG sheet scales itself: one file whatever --scales says.
         let scales = isSVG ? [1] : asked
         if read.string("html") != nil, read.string("css") == nil {

@@ -124,43 +124,66 @@ struct SVGDocument {
 
     // MARK: Stars
 
-    /// A star. A split star is one shape filled with a gradient that turns
-    /// from the on colour to the off colour over the pixel the split line
-    /// crosses (the colour at each pixel centre is the exact mix of the two
-    /// parts), so there is no seam and no edge drawn twice. A border lies
-    /// over a fill that stops half a pixel inside the border's inner edge,
-    /// so the shape's outer edge is drawn once.
+    /// A star, painted so that each pixel of its outer edge is drawn by one
+    /// shape only: the renderers composite overlapping anti-aliased edges
+    /// one over the other, which lets the background through (our raster
+    /// backend adds the parts' coverages instead).
+    ///
+    /// The outer edge belongs to a ring (the border on the on side, the
+    /// outline band on the off side) or, without rings, to the whole shape.
+    /// A split is one shape filled with a gradient that turns from one
+    /// colour to the other over the pixel the split line crosses, so the
+    /// colour at each pixel centre is the exact mix of the two parts. What
+    /// lies inside a ring is painted first and reaches under the ring's
+    /// middle, so the ring's inner edge lies over it and is drawn once too.
     mutating func addStar(_ star: StarPaint) {
         let box = star.box
         let placed = "x=\"\(SVGNumber.text(box.minX))\" y=\"\(SVGNumber.text(box.minY))\""
         func use(_ id: String, _ fill: String) -> String { "<use href=\"#\(id)\" \(placed)\(fill)/>" }
-        let under = star.border.map { starDefinition(star, .inset($0.width - 0.5)) } ?? starDefinition(star, .whole)
         switch star.fill {
         case .full:
-            body.append(use(under, SVGPaint.fill(star.onColor)))
+            guard let border = star.border else {
+                body.append(use(starDefinition(star, .whole), SVGPaint.fill(star.onColor)))
+                return
+            }
+            body.append(use(starDefinition(star, .inset(border.width / 2)), SVGPaint.fill(star.onColor)))
+            body.append(use(starDefinition(star, .band(border.width)), SVGPaint.fill(border.color)))
         case .empty:
             let drawn = star.outlineWidth.map { starDefinition(star, .band($0)) } ?? starDefinition(star, .whole)
             body.append(use(drawn, SVGPaint.fill(star.offColor)))
         case .split(let line, let side):
-            let at = line - box.minX
-            if let outlineWidth = star.outlineWidth {
-                // The off outline band whole, the on part over it fading out past the line.
-                body.append(use(starDefinition(star, .band(outlineWidth)), SVGPaint.fill(star.offColor)))
-                body.append(use(under, ramp(at, side, star.onColor, .transparent)))
-            } else {
-                body.append(use(under, ramp(at, side, star.onColor, star.offColor)))
-            }
+            addSplitStar(star, line: line - box.minX, side: side, use)
         }
-        guard let border = star.border else { return }
-        let band = starDefinition(star, .band(border.width))
-        switch star.fill {
-        case .full: body.append(use(band, SVGPaint.fill(border.color)))
-        case .empty: break
-        case .split(let line, let side):
-            // One band: the border on the on side, the off part's edge on the other.
-            let off = star.outlineWidth == nil ? star.offColor : .transparent
-            body.append(use(band, ramp(line - box.minX, side, border.color, off)))
+    }
+
+    /// A split star (`line` relative to its box): its rings (the border, or
+    /// the outline, on the on side; the outline on the off side) as one
+    /// shape with a gradient, over what they enclose. Filled, that is the
+    /// whole inside with a gradient. Outlined, it is the on side's inside;
+    /// where it meets the off side's outline band at the line, it reaches
+    /// on under the band to the end of the line's pixel (stopping half a
+    /// pixel short of the band's inner edge, which the rings draw), so
+    /// nothing shows through between the two.
+    private mutating func addSplitStar(_ star: StarPaint, line: Double, side: VerticalSide,
+                                       _ use: (String, String) -> String) {
+        let onRing = star.border?.width ?? star.outlineWidth
+        guard let onRing else {
+            body.append(use(starDefinition(star, .whole), ramp(line, side, star.onColor, star.offColor)))
+            return
         }
+        let edgeColor = star.border?.color ?? star.onColor
+        guard let outlineWidth = star.outlineWidth else {
+            body.append(use(starDefinition(star, .inset(onRing / 2)), ramp(line, side, star.onColor, star.offColor)))
+            body.append(use(starDefinition(star, .band(onRing)), ramp(line, side, edgeColor, star.offColor)))
+            return
+        }
+        let x = line + star.box.minX
+        let pixelEnd = (side == .left ? x.rounded(.down) + 1 : x.rounded(.up) - 1) - star.box.minX
+        let inside = starDefinition(star, .inside(inset: onRing / 2, outline: outlineWidth, line: line,
+                                                  pixelEnd: pixelEnd, side: side))
+        body.append(use(inside, SVGPaint.fill(star.onColor)))
+        let rings = starDefinition(star, .rings(on: onRing, off: outlineWidth, line: line, side: side))
+        body.append(use(rings, ramp(line, side, edgeColor, star.offColor)))
     }
 
     /// A fill that is `on` on `side` of the line and `off` on the other,
@@ -180,13 +203,20 @@ struct SVGDocument {
         return " fill=\"url(#\(id))\""
     }
 
-    /// What of a star's shape a definition holds.
+    /// What of a star's shape a definition holds (lengths in px, lines
+    /// relative to the star's box).
     private enum StarPart: Hashable {
         case whole
         /// The band this wide inside the edge.
         case band(Double)
         /// The shape shrunk by this much.
         case inset(Double)
+        /// The shape shrunk by `inset` on `side` of `line`, and beyond the
+        /// line up to `pixelEnd` where the band `outline` wide lies (less
+        /// its inner half pixel).
+        case inside(inset: Double, outline: Double, line: Double, pixelEnd: Double, side: VerticalSide)
+        /// The band `on` wide on one side of the line and `off` wide on the other.
+        case rings(on: Double, off: Double, line: Double, side: VerticalSide)
     }
 
     /// The star's shape (or a part of it) for a box of this size at the
@@ -195,14 +225,37 @@ struct SVGDocument {
         let box = star.box
         let key = "star \(star.outline.hashValue) \(box.width) \(box.height) \(part)"
         return define(key) { id in
-            let polygon = star.outline.polygon(in: box)
-            let drawn: Polygon
-            switch part {
-            case .whole: drawn = polygon
-            case .band(let width): drawn = polygon.band(width: width)
-            case .inset(let distance): drawn = distance > 0 ? polygon.inset(by: distance) : polygon
-            }
+            let drawn = Self.region(part, of: star.outline.polygon(in: box), offsetX: box.minX)
             return "<path id=\"\(id)\" d=\"\(SVGPathData.of(drawn, offsetX: box.minX, offsetY: box.minY))\"/>"
+        }
+    }
+
+    /// `part` of `polygon`, whose box starts at `offsetX`.
+    private static func region(_ part: StarPart, of polygon: Polygon, offsetX: Double) -> Polygon {
+        switch part {
+        case .whole:
+            return polygon
+        case .band(let width):
+            return polygon.band(width: width)
+        case .inset(let distance):
+            return distance > 0 ? polygon.inset(by: distance) : polygon
+        case .inside(let inset, let outline, let line, let pixelEnd, let side):
+            let shrunk = inset > 0 ? polygon.inset(by: inset) : polygon
+            let onSide = shrunk.clipped(toVerticalLine: offsetX + line, keeping: side)
+            let reach = outline - 0.5
+            guard reach > inset else { return onSide }
+            let otherSide: VerticalSide = side == .left ? .right : .left
+            let underBand = Polygon(contours: shrunk.contours + polygon.inset(by: reach).reversed.contours)
+                .clipped(toVerticalLine: offsetX + line, keeping: otherSide)
+                .clipped(toVerticalLine: offsetX + pixelEnd, keeping: side)
+            return Polygon(contours: onSide.contours + underBand.contours)
+        case .rings(let on, let off, let line, let side):
+            let otherSide: VerticalSide = side == .left ? .right : .left
+            let onRing = polygon.band(width: on).clipped(toVerticalLine: offsetX + line, keeping: side)
+            let offRing = polygon.band(width: off).clipped(toVerticalLine: offsetX + line, keeping: otherSide)
+            // Clipped at the same line, the two pieces meet edge to edge:
+            // filled non-zero as one path, they are one region.
+            return Polygon(contours: onRing.contours + offRing.contours)
         }
     }
 

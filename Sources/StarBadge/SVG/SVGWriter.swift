@@ -4,10 +4,10 @@ import StarRaster
 
 /// Writes a scene as an SVG document: the same geometry as the raster
 /// backend's pixels, with texts as outlines (the file looks the same without
-/// the font), each star shape defined once and placed with `<use>`, and a
-/// split star's parts clipped at the split line. The on part's clip reaches
-/// one pixel past the line over the off part, so the parts overlap instead
-/// of leaving an anti-aliased seam between them.
+/// the font) and each star shape defined once and placed with `<use>`.
+/// Each pixel of a shape's outer edge is drawn by one element only, so a
+/// renderer's compositing of overlapping edges never lets the background
+/// through (see `SVGDocument.addStar`); docs/SVG.md has the measurements.
 ///
 /// Numbers are written to 1/100 px; the same scene always gives the same bytes.
 public struct SVGWriter: Sendable {

@@ -10,8 +10,8 @@ public func fuzzSVGPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let box = Rect(x: 1.3, y: 0.7, width: 24, height: 24)
     var rasterizer = Rasterizer(width: 0, height: 0)
     let polygon = shape.polygon(fittedInto: box, tolerance: 0.05)
-    if let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds), frame.width <= 64, frame.height <= 64 {
-        _ = rasterizer.coverage(of: polygon, in: frame)
+    if let extent = polygon.bounds, let bounds = PixelRect(covering: extent), bounds.width <= 64, bounds.height <= 64 {
+        _ = rasterizer.coverage(of: polygon, in: bounds)
     }
     return 0
 }

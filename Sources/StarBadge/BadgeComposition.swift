@@ -34,7 +34,7 @@ struct BadgeComposition: Hashable, Sendable {
             labelLine = nil
             shieldsTexts = texts
         } else {
-            let edge = design.padding + design.frame.thickness  // from the image's edge to the stars, scale 1
+            let edge = design.padding + design.backgroundShape.thickness  // from the image's edge to the stars, scale 1
             let size = try design.fit.map { fit throws(BadgeError) in
                 try BadgeSpec.starSize(fitting: fit, starCount: design.starCount, spacing: design.spacing, edge: edge,
                                        label: design.label, values: values, direction: design.direction)

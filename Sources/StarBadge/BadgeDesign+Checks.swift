@@ -25,14 +25,14 @@ extension BadgeDesign {
         return .star(star)
     }
 
-    static func checkShields(style: BadgeStyle, fit: FrameFit?, frame: BadgeFrame) throws(BadgeError) {
+    static func checkShields(style: BadgeStyle, fit: FrameFit?, backgroundShape: BackgroundShape) throws(BadgeError) {
         let reason = "the size and shape of a --style \(style.rawValue) badge are set by the style"
         if let fit {
             throw .invalid(fit.width != nil ? .width : .height, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
         }
-        if frame.cornerRadius > 0 { throw .invalid(.cornerRadius, value: formatLength(frame.cornerRadius), reason: reason) }
-        if frame.borderColor != nil { throw .invalid(.borderColor, value: frame.borderColor?.hexString ?? "", reason: reason) }
-        if frame.inset > 0 { throw .invalid(.inset, value: formatLength(frame.inset), reason: reason) }
+        if backgroundShape.cornerRadius > 0 { throw .invalid(.cornerRadius, value: formatLength(backgroundShape.cornerRadius), reason: reason) }
+        if backgroundShape.borderColor != nil { throw .invalid(.borderColor, value: backgroundShape.borderColor?.hexString ?? "", reason: reason) }
+        if backgroundShape.inset > 0 { throw .invalid(.inset, value: formatLength(backgroundShape.inset), reason: reason) }
     }
 
     static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {
@@ -46,18 +46,18 @@ extension BadgeDesign {
     }
 
     /// Star borders and rounded corners where they apply.
-    static func checkStarStyle(_ starStyle: StarStyle, shape: BadgeShape, images: StarImages?) throws(BadgeError) {
-        if starStyle.cornerRadius > 0, !shape.hasOnlyStraightEdges {
-            throw .invalid(.starCornerRadius, value: formatLength(starStyle.cornerRadius),
+    static func checkStarAppearance(_ starAppearance: StarAppearance, shape: BadgeShape, images: StarImages?) throws(BadgeError) {
+        if starAppearance.cornerRadius > 0, !shape.hasOnlyStraightEdges {
+            throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
                            reason: "rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); "
                                + "this shape has curves")
         }
-        if images != nil, starStyle.borderColor != nil {
-            throw .invalid(.starBorderColor, value: starStyle.borderColor?.hexString ?? "",
+        if images != nil, starAppearance.borderColor != nil {
+            throw .invalid(.starBorderColor, value: starAppearance.borderColor?.hexString ?? "",
                            reason: "borders are drawn around shapes, not around --full-image pictures")
         }
-        if images != nil, starStyle.cornerRadius > 0 {
-            throw .invalid(.starCornerRadius, value: formatLength(starStyle.cornerRadius),
+        if images != nil, starAppearance.cornerRadius > 0 {
+            throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
                            reason: "rounds shapes, not --full-image pictures")
         }
     }

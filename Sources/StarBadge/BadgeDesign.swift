@@ -39,13 +39,13 @@ public struct BadgeDesign: Hashable, Sendable {
     /// The star's points and inner ratio (the default star when `shape` is not a star).
     public let star: StarShape
     /// Empty stars filled or outlined, star borders, rounded corners.
-    public let starStyle: StarStyle
+    public let starAppearance: StarAppearance
     /// Pictures drawn instead of the shape, if any.
     public let images: StarImages?
     /// The order the stars are read and filled in.
     public let direction: ReadingDirection
     /// The background's corner radius, border and inset.
-    public let frame: BadgeFrame
+    public let backgroundShape: BackgroundShape
     /// The frame the badge is fitted to, if its star size is computed.
     public let fit: FrameFit?
     /// Plain, or one of the shields.io-like looks.
@@ -97,8 +97,8 @@ public struct BadgeDesign: Hashable, Sendable {
         onColorScale: ColorScale? = nil,
         fillMeasure: FillMeasure = .width,
         direction: ReadingDirection = .leftToRight,
-        frame: BadgeFrame = .none,
-        starStyle: StarStyle = .default,
+        backgroundShape: BackgroundShape = .none,
+        starAppearance: StarAppearance = .default,
         images: StarImages? = nil,
         style: BadgeStyle = .plain,
         value: LabelSpec? = nil,
@@ -128,9 +128,9 @@ public struct BadgeDesign: Hashable, Sendable {
             throw .invalid(.size, value: formatLength(starSize),
                            reason: "draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at --scale \(formatLength(scale)))")
         }
-        try Self.checkStarStyle(starStyle, shape: resolvedShape, images: images)
+        try Self.checkStarAppearance(starAppearance, shape: resolvedShape, images: images)
         if style.isShields {
-            try Self.checkShields(style: style, fit: fit, frame: frame)
+            try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
         } else if value != nil {
             throw .invalid(.valueText, value: value?.template.text ?? "",
                            reason: "is the text of a shields-like --style (flat, flat-square, for-the-badge)")
@@ -151,10 +151,10 @@ public struct BadgeDesign: Hashable, Sendable {
         self.sectionColor = style.isShields ? sectionColor : nil
         self.shape = resolvedShape
         if case .star(let star) = resolvedShape { self.star = star } else { self.star = .default }
-        self.starStyle = starStyle
+        self.starAppearance = starAppearance
         self.images = images
         self.direction = direction
-        self.frame = style.isShields ? .none : frame
+        self.backgroundShape = style.isShields ? .none : backgroundShape
         self.fit = style.isShields ? nil : fit
         self.style = style
         self.scale = scale
@@ -210,7 +210,7 @@ public struct BadgeDesign: Hashable, Sendable {
         try self.init(starCount: d.starCount, fillMode: fillMode ?? d.fillMode, starSize: d.starSize,
                       spacing: d.spacing, padding: d.padding, offColor: d.offColor, background: d.background,
                       scale: scale ?? d.scale, label: d.label, shape: d.shape, onColorScale: d.onColorScale,
-                      fillMeasure: d.fillMeasure, direction: d.direction, frame: d.frame, starStyle: d.starStyle,
+                      fillMeasure: d.fillMeasure, direction: d.direction, backgroundShape: d.backgroundShape, starAppearance: d.starAppearance,
                       images: d.images, style: d.style, value: d.value, sectionColor: d.sectionColor, fit: d.fit,
                       maxPixels: d.maxPixels, minimumPixelSize: minimumPixelSize ?? d.minimumPixelSize)
     }
@@ -228,8 +228,8 @@ public struct BadgeDesign: Hashable, Sendable {
         a.starCount == b.starCount && a.fillMode == b.fillMode && a.fillMeasure == b.fillMeasure
             && a.starSize == b.starSize && a.spacing == b.spacing && a.padding == b.padding
             && a.onColorScale == b.onColorScale && a.offColor == b.offColor && a.background == b.background
-            && a.sectionColor == b.sectionColor && a.shape == b.shape && a.starStyle == b.starStyle
-            && a.images == b.images && a.direction == b.direction && a.frame == b.frame && a.fit == b.fit
+            && a.sectionColor == b.sectionColor && a.shape == b.shape && a.starAppearance == b.starAppearance
+            && a.images == b.images && a.direction == b.direction && a.backgroundShape == b.backgroundShape && a.fit == b.fit
             && a.style == b.style && a.scale == b.scale && a.maxPixels == b.maxPixels && a.label == b.label
             && a.value == b.value && a.minimumPixelSize == b.minimumPixelSize
     }

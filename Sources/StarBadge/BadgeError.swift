@@ -58,7 +58,7 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case borderColor = "border-color"
     case borderWidth = "border-width"
     case inset
-    case emptyStyle = "empty-style"
+    case emptyStars = "empty-style"
     case outlineWidth = "outline-width"
     case starBorderColor = "star-border-color"
     case starBorderWidth = "star-border-width"

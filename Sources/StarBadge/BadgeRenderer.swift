@@ -87,7 +87,7 @@ public final class BadgeRenderer: Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try encoder.describing(sheet.style).encode(image)
+            bytes = try encoder.describing(sheet.design).encode(image)
         } catch {
             throw .encoding(error)
         }

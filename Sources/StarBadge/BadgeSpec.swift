@@ -48,8 +48,8 @@ public struct BadgeSpec: Hashable, Sendable {
         onColorScale: ColorScale? = nil,
         fillMeasure: FillMeasure = .width,
         direction: ReadingDirection = .leftToRight,
-        frame: BadgeFrame = .none,
-        starStyle: StarStyle = .default,
+        backgroundShape: BackgroundShape = .none,
+        starAppearance: StarAppearance = .default,
         images: StarImages? = nil,
         style: BadgeStyle = .plain,
         value: LabelSpec? = nil,
@@ -61,7 +61,7 @@ public struct BadgeSpec: Hashable, Sendable {
             starCount: starCount, fillMode: fillMode, starSize: starSize, spacing: spacing, padding: padding,
             onColor: onColor, offColor: offColor, background: background, points: points, innerRatio: innerRatio,
             scale: scale, label: label, shape: shape, onColorScale: onColorScale, fillMeasure: fillMeasure,
-            direction: direction, frame: frame, starStyle: starStyle, images: images, style: style, value: value,
+            direction: direction, backgroundShape: backgroundShape, starAppearance: starAppearance, images: images, style: style, value: value,
             sectionColor: sectionColor, fit: fit, maxPixels: maxPixels)
         try self.init(design: design, rating: rating)
     }
@@ -107,13 +107,13 @@ public struct BadgeSpec: Hashable, Sendable {
     /// The star's points and inner ratio (the default star when `shape` is not a star).
     public var star: StarShape { design.star }
     /// The star's points and inner ratio (the default star when `shape` is not a star).
-    public var starStyle: StarStyle { design.starStyle }
+    public var starAppearance: StarAppearance { design.starAppearance }
     /// Pictures drawn instead of the shape, if any.
     public var images: StarImages? { design.images }
     /// The order the stars are read and filled in.
     public var direction: ReadingDirection { design.direction }
     /// The background's corner radius, border and inset.
-    public var frame: BadgeFrame { design.frame }
+    public var backgroundShape: BackgroundShape { design.backgroundShape }
     /// The frame the badge is fitted to, if its star size is computed.
     public var fit: FrameFit? { design.fit }
     /// Plain, or one of the shields.io-like looks.

@@ -8,38 +8,38 @@ import Darwin
 /// `%g`-like shortest (the default: at most two decimals, no trailing
 /// zeros, "3.5"), or `%d` (rounded to a whole number).
 public struct NumberFormat: Hashable, Sendable {
-    enum Style: Hashable, Sendable {
+    enum Notation: Hashable, Sendable {
         case shortest
         case fixed(decimals: Int)
         case whole
     }
 
-    let style: Style
+    let notation: Notation
 
     /// The fewest digits that show the value (3, 3.5, 3.37).
-    public static let shortest = NumberFormat(style: .shortest)
+    public static let shortest = NumberFormat(notation: .shortest)
 
     /// Parses `%.1f`, `%.2f`, `%f` (6 decimals), `%d`, `%g`.
     public init(parsing text: String) throws(BadgeError) {
         let reason = "use %.Nf (N = 0–6, e.g. %.1f), %d or %g"
         switch text {
-        case "%g": style = .shortest
-        case "%d", "%i": style = .whole
-        case "%f": style = .fixed(decimals: 6)
+        case "%g": notation = .shortest
+        case "%d", "%i": notation = .whole
+        case "%f": notation = .fixed(decimals: 6)
         default:
             guard text.hasPrefix("%."), text.hasSuffix("f"), text.count == 4,
                   let digit = text.dropFirst(2).first?.wholeNumberValue, digit <= 6 else {
                 throw .invalid(.labelFormat, value: text, reason: reason)
             }
-            style = .fixed(decimals: digit)
+            notation = .fixed(decimals: digit)
         }
     }
 
-    private init(style: Style) { self.style = style }
+    private init(notation: Notation) { self.notation = notation }
 
     /// The number as text with `separator` before the decimals.
     public func format(_ value: Double, separator: String = ".") -> String {
-        switch style {
+        switch notation {
         case .shortest: return AltText.format(value, separator: separator)
         case .whole: return abs(value) < 1e15 ? String(Int(value.rounded())) : String(value)
         case .fixed(let decimals):

@@ -5,9 +5,14 @@ extension PNGEncoder {
     /// shapes), so it tries only the row filters that suit it; unchanged if
     /// already told.
     public func describing(_ spec: BadgeSpec) -> PNGEncoder {
+        describing(spec.design)
+    }
+
+    /// This encoder told what badges of `design` draw: see `describing(_:)`.
+    public func describing(_ design: BadgeDesign) -> PNGEncoder {
         guard content == .unknown else { return self }
         var encoder = self
-        encoder.content = spec.label == nil ? .shapes : .text
+        encoder.content = design.label == nil ? .shapes : .text
         return encoder
     }
 }

@@ -6,7 +6,7 @@ extension RasterBackend {
     /// fill colour, its border ring in the border colour over it. Both are
     /// painted in one pass (the ring's colour is the border composited over
     /// the fill), so the ring's outer edge shows no background fringe.
-    mutating func drawFrame(_ paint: FramePaint, on canvas: inout Canvas) {
+    mutating func drawBackground(_ paint: BackgroundPaint, on canvas: inout Canvas) {
         let outline = RoundedRectangle(rect: paint.rect, radius: paint.cornerRadius)
         guard let shape = coverage(of: outline.polygon()) else { return }
         guard let border = paint.border else {
@@ -14,7 +14,7 @@ extension RasterBackend {
             return
         }
         let ring = coverage(of: outline.ring(width: border.width)).map { $0.minimum(shape) }
-            ?? CoverageMask(zerosOver: PixelFrame(minX: shape.originX, minY: shape.originY, width: shape.width, height: shape.height))
+            ?? CoverageMask(zerosOver: PixelRect(minX: shape.originX, minY: shape.originY, width: shape.width, height: shape.height))
         let ringColor = Self.composite(border.color, over: paint.fill)
         canvas.fill(shape: shape, on: shape.minimum(ring), onColor: ringColor, offColor: paint.fill)
     }
@@ -25,11 +25,11 @@ extension RasterBackend {
         let outline = RoundedRectangle(rect: paint.rect, radius: paint.cornerRadius).polygon()
         guard let whole = coverage(of: outline) else { return }
         guard paint.split > 0,
-              let bounds = outline.bounds, let frame = PixelFrame(covering: bounds) else {
+              let extent = outline.bounds, let bounds = PixelRect(covering: extent) else {
             canvas.fill(whole, with: paint.sectionColor)
             return
         }
-        let section = coverage(of: outline.clipped(toVerticalLine: paint.split, keeping: .right), in: frame)
+        let section = coverage(of: outline.clipped(toVerticalLine: paint.split, keeping: .right), in: bounds)
         canvas.fill(shape: whole, on: section, onColor: paint.sectionColor, offColor: paint.labelColor)
     }
 

@@ -40,8 +40,8 @@ extension RasterBackend {
                 line = side == .left ? fitted.minX + f * fitted.width : fitted.maxX - f * fitted.width
             }
             // The two layers may cover different pixels (different aspect ratios): join them over both.
-            let frame = Self.union(full.frame, empty.frame)
-            if let joined = PixelLayer.split(on: Self.widened(full, to: frame), off: Self.widened(empty, to: frame),
+            let bounds = Self.union(full.bounds, empty.bounds)
+            if let joined = PixelLayer.split(on: Self.widened(full, to: bounds), off: Self.widened(empty, to: bounds),
                                              line: line, onSide: side) {
                 layers.append(joined)
             }
@@ -66,10 +66,10 @@ extension RasterBackend {
     func alphaSplitLine(of image: StarImage, in box: Rect, drawn: PixelLayer, fraction: Double,
                         keeping side: VerticalSide) -> Double? {
         let rect = Self.fittedRect(image, into: box)
-        guard let whole = PixelFrame(covering: rect), whole != drawn.frame else {
+        guard let whole = PixelRect(covering: rect), whole != drawn.bounds else {
             return drawn.alphaSplitLine(fraction: fraction, keeping: side)
         }
-        var columns = AlphaColumns(frame: whole)
+        var columns = AlphaColumns(bounds: whole)
         let bandHeight = max(1, bandPixels / max(1, whole.width))
         for top in stride(from: whole.minY, to: whole.maxY, by: bandHeight) {
             if let band = image.pixels.drawn(into: rect, rows: top..<min(whole.maxY, top + bandHeight)) {
@@ -79,24 +79,24 @@ extension RasterBackend {
         return columns.splitLine(fraction: fraction, keeping: side)
     }
 
-    static func union(_ a: PixelFrame, _ b: PixelFrame) -> PixelFrame {
+    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
         let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
         let x1 = max(a.minX + a.width, b.minX + b.width), y1 = max(a.minY + a.height, b.minY + b.height)
-        return PixelFrame(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
+        return PixelRect(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The layer over a larger frame, transparent where it had no pixels.
-    static func widened(_ layer: PixelLayer, to frame: PixelFrame) -> PixelLayer {
-        guard layer.frame != frame else { return layer }
-        var pixels = [SIMD4<Float>](repeating: .zero, count: frame.width * frame.height)
-        for y in 0..<layer.frame.height {
-            for x in 0..<layer.frame.width {
-                let tx = layer.frame.minX + x - frame.minX, ty = layer.frame.minY + y - frame.minY
-                guard tx >= 0, tx < frame.width, ty >= 0, ty < frame.height else { continue }
-                pixels[ty * frame.width + tx] = layer.pixels[y * layer.frame.width + x]
+    /// The layer over a larger bounds, transparent where it had no pixels.
+    static func widened(_ layer: PixelLayer, to bounds: PixelRect) -> PixelLayer {
+        guard layer.bounds != bounds else { return layer }
+        var pixels = [SIMD4<Float>](repeating: .zero, count: bounds.width * bounds.height)
+        for y in 0..<layer.bounds.height {
+            for x in 0..<layer.bounds.width {
+                let tx = layer.bounds.minX + x - bounds.minX, ty = layer.bounds.minY + y - bounds.minY
+                guard tx >= 0, tx < bounds.width, ty >= 0, ty < bounds.height else { continue }
+                pixels[ty * bounds.width + tx] = layer.pixels[y * layer.bounds.width + x]
             }
         }
-        return PixelLayer(frame: frame, pixels: pixels) ?? layer
+        return PixelLayer(bounds: bounds, pixels: pixels) ?? layer
     }
 }
 
@@ -137,8 +137,8 @@ struct ImageLayerCache {
     }
 
     private static func moved(_ layer: PixelLayer, dx: Int, dy: Int) -> PixelLayer? {
-        let f = layer.frame
-        return PixelLayer(frame: PixelFrame(minX: f.minX + dx, minY: f.minY + dy, width: f.width, height: f.height),
+        let f = layer.bounds
+        return PixelLayer(bounds: PixelRect(minX: f.minX + dx, minY: f.minY + dy, width: f.width, height: f.height),
                           pixels: layer.pixels)
     }
 }

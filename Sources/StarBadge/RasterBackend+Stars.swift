@@ -52,20 +52,20 @@ extension RasterBackend {
         canvas.fill(band, with: off, tile: cache.tile(for: box, .outline, off) { StraightTile(band, with: off) })
     }
 
-    /// Both parts in one frame, painted together: no seam on the split line.
+    /// Both parts in one bounds, painted together: no seam on the split line.
     private mutating func drawSplitStar(_ star: StarPaint, _ shape: inout StarShapeOnce, line: Double, side: VerticalSide,
                                         recurs: Bool, on canvas: inout Canvas, layers: inout [PixelLayer],
                                         cache: inout StarMaskCache) {
-        guard let (polygon, frame) = shape.outline() else { return }
+        guard let (polygon, bounds) = shape.outline() else { return }
         let box = star.box, on = star.onColor, off = star.offColor
-        // The whole star is the one full and empty stars share; its frame
+        // The whole star is the one full and empty stars share; its bounds
         // (that of the first star at this pixel phase, moved) holds the part.
-        // Without the cache, the star's own frame: a shape drawn in a band of
-        // rows covers only the band, the frame the whole star.
-        let whole = cache.mask(for: box, .shape) { self.coverage(of: polygon, in: frame) }
-        let shapeFrame = keepsMasks ? whole.frame : frame
+        // Without the cache, the star's own bounds: a shape drawn in a band of
+        // rows covers only the band, the rectangle the whole star.
+        let whole = cache.mask(for: box, .shape) { self.coverage(of: polygon, in: bounds) }
+        let shapeBounds = keepsMasks ? whole.bounds : bounds
         let renderOnPart = { (backend: inout RasterBackend) in
-            backend.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeFrame)
+            backend.coverage(of: polygon.clipped(toVerticalLine: line, keeping: side), in: shapeBounds)
         }
         let part = StarMaskCache.Kind.onPart(lineOffset: line - box.minX.rounded(.down), keepsLeft: side == .left)
         let onPart = recurs ? cache.mask(for: box, part) { renderOnPart(&self) } : renderOnPart(&self)
@@ -80,7 +80,7 @@ extension RasterBackend {
         let offPart: CoverageMask
         if let outlineWidth = star.outlineWidth {
             let band = polygon.band(width: outlineWidth).clipped(toVerticalLine: line, keeping: offSide)
-            offPart = coverage(of: band, in: shapeFrame).minimum(whole)
+            offPart = coverage(of: band, in: shapeBounds).minimum(whole)
         } else {
             offPart = whole.subtracting(onPart)
         }
@@ -89,44 +89,44 @@ extension RasterBackend {
             return
         }
         let band = polygon.band(width: border.width).clipped(toVerticalLine: line, keeping: side)
-        let onBorder = coverage(of: band, in: shapeFrame).minimum(onPart)
-        layers.append(PixelLayer(frame: whole.frame, regions: [
+        let onBorder = coverage(of: band, in: shapeBounds).minimum(onPart)
+        layers.append(PixelLayer(bounds: whole.bounds, regions: [
             (onBorder, border.color), (onPart.subtracting(onBorder), on), (offPart, off),
         ]))
     }
 
     /// Coverage of the band of `width` px inside the polygon's edge,
-    /// intersected with the shape's own coverage (and over its frame).
-    private mutating func bandCoverage(of polygon: Polygon, width: Double, in frame: PixelFrame,
+    /// intersected with the shape's own coverage (and over its bounds).
+    private mutating func bandCoverage(of polygon: Polygon, width: Double, in bounds: PixelRect,
                                        within shape: CoverageMask) -> CoverageMask {
-        shape.minimum(coverage(of: polygon.band(width: width), in: frame))
+        shape.minimum(coverage(of: polygon.band(width: width), in: bounds))
     }
 }
 
-/// A star's polygon and pixel frame, made only when a mask is rendered or a
+/// A star's polygon and pixel bounds, made only when a mask is rendered or a
 /// split line placed: a repeated whole star needs neither. A degenerate
 /// polygon renders empty masks (drawn as nothing).
 struct StarShapeOnce {
     private let star: StarPaint
-    private var made: (polygon: Polygon, frame: PixelFrame)??
+    private var made: (polygon: Polygon, bounds: PixelRect)??
 
     init(_ star: StarPaint) {
         self.star = star
     }
 
-    mutating func outline() -> (polygon: Polygon, frame: PixelFrame)? {
+    mutating func outline() -> (polygon: Polygon, bounds: PixelRect)? {
         if let made { return made }
         let polygon = star.outline.polygon(in: star.box)
-        let result = polygon.bounds.flatMap(PixelFrame.init(covering:)).map { (polygon, $0) }
+        let result = polygon.bounds.flatMap(PixelRect.init(covering:)).map { (polygon, $0) }
         made = result
         return result
     }
 
-    /// `render(polygon, frame)`, or an empty mask for a degenerate polygon.
-    mutating func coverage(_ render: (Polygon, PixelFrame) -> CoverageMask) -> CoverageMask {
-        guard let (polygon, frame) = outline() else {
+    /// `render(polygon, bounds)`, or an empty mask for a degenerate polygon.
+    mutating func coverage(_ render: (Polygon, PixelRect) -> CoverageMask) -> CoverageMask {
+        guard let (polygon, bounds) = outline() else {
             return CoverageMask(originX: 0, originY: 0, width: 0, height: 0, values: [])
         }
-        return render(polygon, frame)
+        return render(polygon, bounds)
     }
 }

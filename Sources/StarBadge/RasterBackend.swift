@@ -47,10 +47,10 @@ struct RasterBackend: Sendable {
     mutating func drawing(for scene: BadgeScene, rows: Range<Int>? = nil) -> (canvas: Canvas, layers: [PixelLayer]) {
         self.rows = rows
         defer { self.rows = nil }
-        let frame = rows.map { PixelFrame(minX: 0, minY: $0.lowerBound, width: scene.width, height: $0.count) }
-            ?? PixelFrame(minX: 0, minY: 0, width: scene.width, height: scene.height)
+        let bounds = rows.map { PixelRect(minX: 0, minY: $0.lowerBound, width: scene.width, height: $0.count) }
+            ?? PixelRect(minX: 0, minY: 0, width: scene.width, height: scene.height)
         // BadgeSpec guarantees a size of at least 1×1 within the limits.
-        guard var canvas = Canvas(frame: frame, background: scene.background ?? .transparent,
+        guard var canvas = Canvas(bounds: bounds, background: scene.background ?? .transparent,
                                   defersFills: reusesWork) else {
             preconditionFailure("BadgeSpec admitted an invalid size \(scene.width)×\(scene.height)")
         }
@@ -62,7 +62,7 @@ struct RasterBackend: Sendable {
         var pictures = ImageLayerCache(isEnabled: keepsMasks)
         for item in scene.items {
             switch item {
-            case .frame(let paint): drawFrame(paint, on: &canvas)
+            case .background(let paint): drawBackground(paint, on: &canvas)
             case .sections(let paint): drawSections(paint, on: &canvas)
             case .text(let paint): drawText(paint, on: &canvas, layers: &layers)
             case .star(let paint): drawStar(paint, recurs: scene.splitsRecur, on: &canvas, layers: &layers, cache: &stars)
@@ -121,12 +121,12 @@ struct RasterBackend: Sendable {
 
     /// Coverage of `polygon` over the pixels it touches (non-zero), or nil when it has none.
     mutating func coverage(of polygon: Polygon) -> CoverageMask? {
-        guard let bounds = polygon.bounds, let frame = PixelFrame(covering: bounds) else { return nil }
-        return coverage(of: polygon, in: frame)
+        guard let extent = polygon.bounds, let bounds = PixelRect(covering: extent) else { return nil }
+        return coverage(of: polygon, in: bounds)
     }
 
-    /// Coverage of `polygon` over `frame`, or over its rows being drawn.
-    mutating func coverage(of polygon: Polygon, in frame: PixelFrame, fillRule: FillRule = .nonZero) -> CoverageMask {
-        rasterizer.coverage(of: polygon, in: frame, rows: rows, fillRule: fillRule)
+    /// Coverage of `polygon` over `bounds`, or over its rows being drawn.
+    mutating func coverage(of polygon: Polygon, in bounds: PixelRect, fillRule: FillRule = .nonZero) -> CoverageMask {
+        rasterizer.coverage(of: polygon, in: bounds, rows: rows, fillRule: fillRule)
     }
 }

@@ -8,7 +8,7 @@ extension SpriteSheet {
     public func svg(prefix: String = "stars", altText: AltText = AltText()) throws(BadgeError) -> [UInt8] {
         var parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)] = []
         for state in states {
-            let badge = try style.design.badge(rating: state.rating)
+            let badge = try design.badge(rating: state.rating)
             parts.append((badge.scene, state.x, state.y, state.className(prefix: prefix), badge.altText(altText)))
         }
         let size = pixelSize(scale: 1)

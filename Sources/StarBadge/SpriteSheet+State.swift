@@ -43,7 +43,7 @@ extension SpriteSheet {
     public var states: [State] { ratings.indices.map(state(at:)) }
 
     /// The state a page shows for `score`, with the sheet's own rounding:
-    /// the score is first rounded as the style's fill mode rounds it (the
+    /// the score is first rounded as the design's fill mode rounds it (the
     /// badge's `displayedRating`: `half` to the nearest half, `full` to the
     /// nearest whole star, ties up; `precise` and `area` unchanged), then the
     /// state whose rating is nearest is taken, ties (within 1e-9) going to
@@ -52,9 +52,9 @@ extension SpriteSheet {
     /// with `precise` fill, 3.37 is 3.4 and 3.35 is 3.4.
     ///
     /// - Throws: `BadgeError.invalid(.rating, …)` when the score is not a
-    ///   finite number from 0 to the style's star count.
+    ///   finite number from 0 to the design's star count.
     public func state(for score: Double) throws(BadgeError) -> State {
-        let shown = try style.with(rating: score).displayedRating
+        let shown = try design.badge(rating: score).displayedRating
         var best = 0
         var bestDistance = Double.infinity
         for (index, rating) in ratings.enumerated() {

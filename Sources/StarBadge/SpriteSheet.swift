@@ -11,15 +11,15 @@ public enum SpriteArrangement: Hashable, Sendable {
     case grid(columns: Int)
 }
 
-/// Every rating state of one badge style in a single image.
+/// Every rating state of one badge design in a single image.
 ///
 /// Cells are `cellWidth × cellHeight` whole pixels at scale 1; a sheet at an
 /// integer scale k has cells exactly k times larger, each badge drawn at
 /// that scale on its own pixel grid (not resampled), so one set of CSS
 /// offsets serves every scale.
 public struct SpriteSheet: Hashable, Sendable {
-    /// The style; its rating is ignored.
-    public let style: BadgeSpec
+    /// The badge every state shares: everything but the rating.
+    public let design: BadgeDesign
     /// The ratings, in sheet order.
     public let ratings: [Double]
     public let arrangement: SpriteArrangement
@@ -46,11 +46,11 @@ public struct SpriteSheet: Hashable, Sendable {
     /// States 0, step, 2·step, … up to the star count (always included).
     /// Throws when the step is not positive, gives too many states, or the
     /// sheet would exceed the image limits.
-    public init(style: BadgeSpec, step: Double, arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
-        let maximum = Double(style.starCount)
+    public init(design: BadgeDesign, step: Double, arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
+        let maximum = Double(design.starCount)
         guard step.isFinite, step > 0, step <= maximum, maximum / step < Double(Self.maxStates) else {
             throw .invalid(.step, value: String(step),
-                           reason: "must be greater than 0, at most \(style.starCount), and give at most \(Self.maxStates) states")
+                           reason: "must be greater than 0, at most \(design.starCount), and give at most \(Self.maxStates) states")
         }
         var ratings: [Double] = []
         var k = 0
@@ -62,11 +62,11 @@ public struct SpriteSheet: Hashable, Sendable {
             k += 1
         }
         ratings.append(maximum)
-        try self.init(style: style, ratings: ratings, arrangement: arrangement)
+        try self.init(design: design, ratings: ratings, arrangement: arrangement)
     }
 
     /// A sheet of the given ratings, in that order.
-    public init(style: BadgeSpec, ratings: [Double], arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
+    public init(design: BadgeDesign, ratings: [Double], arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
         guard !ratings.isEmpty, ratings.count <= Self.maxStates else {
             throw .invalid(.step, value: String(ratings.count), reason: "a sprite holds 1 to \(Self.maxStates) states")
         }
@@ -76,24 +76,24 @@ public struct SpriteSheet: Hashable, Sendable {
         // Every state must be a valid badge; the cell fits the largest.
         var cell = (width: 1, height: 1)
         for rating in ratings {
-            let badge = try style.with(rating: rating).pixelSize
+            let badge = try design.badge(rating: rating).pixelSize
             cell = (max(cell.width, badge.width), max(cell.height, badge.height))
         }
         (cellWidth, cellHeight) = cell
-        self.style = style
+        self.design = design
         self.ratings = ratings
         self.decimals = Self.decimals(telling: ratings)
         self.arrangement = arrangement
         let size = pixelSize(scale: 1)
         let side = Double(BadgeLimits.maxSide)
         if Double(size.width) > side || Double(size.height) > side
-            || Double(size.width) * Double(size.height) > Double(style.maxPixels) {
+            || Double(size.width) * Double(size.height) > Double(design.maxPixels) {
             throw .imageTooLarge(width: Double(size.width), height: Double(size.height),
-                                 reason: "the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(style.maxPixels) pixels")
+                                 reason: "the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(design.maxPixels) pixels")
         }
     }
 
-    /// One cell at sheet scale 1 (the style's own `scale` included), in whole
+    /// One cell at sheet scale 1 (the design's own `scale` included), in whole
     /// pixels: the largest badge of all states (a label's width may vary).
     public var cellSize: (width: Int, height: Int) { (cellWidth, cellHeight) }
 
@@ -122,8 +122,8 @@ public struct SpriteSheet: Hashable, Sendable {
     /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`).
     public func image(scale: Int = 1, renderer: BadgeRenderer = BadgeRenderer()) throws(BadgeError) -> PNGImage {
         let size = pixelSize(scale: scale)
-        guard scale >= 1, Double(scale) * style.scale <= BadgeLimits.maxScale,
-              Double(size.width) * Double(size.height) <= Double(style.maxPixels),
+        guard scale >= 1, Double(scale) * design.scale <= BadgeLimits.maxScale,
+              Double(size.width) * Double(size.height) <= Double(design.maxPixels),
               max(size.width, size.height) <= BadgeLimits.maxSide else {
             throw .invalid(.scale, value: String(scale), reason: "the sheet at this scale exceeds the image limits")
         }
@@ -142,9 +142,9 @@ public struct SpriteSheet: Hashable, Sendable {
             guard let target = sheet.baseAddress else { return }
             let shared = SheetWorkers(failures: failures, sheet: target)
             // The states' design at this scale, checked and laid out once.
-            let design: BadgeDesign
+            let scaled: BadgeDesign
             do throws(BadgeError) {
-                design = try style.design.with(fillMode: style.fillMode, scale: style.scale * Double(scale))
+                scaled = try self.design.with(fillMode: self.design.fillMode, scale: self.design.scale * Double(scale))
             } catch {
                 shared.failures[0] = error
                 return
@@ -152,7 +152,7 @@ public struct SpriteSheet: Hashable, Sendable {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 renderer.withBackend { backend in
                     for index in stride(from: worker, to: ratings.count, by: workers) {
-                        guard let (spec, x0, y0) = cell(index, design: design, scale: scale, sheetSize: size,
+                        guard let (spec, x0, y0) = cell(index, design: scaled, scale: scale, sheetSize: size,
                                                         failure: &shared.failures[worker]) else {
                             return
                         }

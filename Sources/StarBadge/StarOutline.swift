@@ -3,12 +3,12 @@ import StarGeometry
 extension BadgeSpec {
     /// How the badge's stars are outlined at the output scale.
     public var starOutline: StarOutline {
-        StarOutline(shape: shape, cornerRadius: starStyle.cornerRadius * scale)
+        StarOutline(shape: shape, cornerRadius: starAppearance.cornerRadius * scale)
     }
 
     /// The polygon drawn for a star in `box` (px at the output scale): the
     /// shape fitted into the box (aspect fit, bounding box centred) and
-    /// flattened, and, with `starStyle.cornerRadius`, its corners rounded
+    /// flattened, and, with `starAppearance.cornerRadius`, its corners rounded
     /// (the rounded outline fitted again so the arcs have the radius asked for).
     public func starPolygon(in box: Rect) -> Polygon {
         starOutline.polygon(in: box)

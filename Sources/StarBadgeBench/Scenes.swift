@@ -23,7 +23,7 @@ enum Scenes {
         let l1 = try BadgeSpec(rating: 4, label: LabelSpec(template: "Rating: {rating}", font: font))
         let a1 = try BadgeSpec(rating: 4, label: LabelSpec(template: "تقييم {rating}", position: .left, font: font),
                                direction: .rightToLeft)
-        let s1 = try SpriteSheet(style: b1, step: 0.5)
+        let s1 = try SpriteSheet(design: b1.design, step: 0.5)
         return [
             badge("B1", "default badge, rating 3.5 (144×32)", b1),
             badge("B3", "the same at 8× (1152×256)", b3),

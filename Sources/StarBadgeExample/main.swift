@@ -55,7 +55,7 @@ func img(_ spec: BadgeSpec, src: String) -> String {
 }
 
 // A sprite of every half-star state, and the state (and CSS class) a score shows.
-let sheet = try SpriteSheet(style: design.badge(rating: 0), step: 0.5)
+let sheet = try SpriteSheet(design: design, step: 0.5)
 try renderer.write(sheet, to: "\(site)/stars.png")
 
 var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Ratings</title></head>\n<body>\n<ul>\n"

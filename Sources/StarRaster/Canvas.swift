@@ -2,18 +2,18 @@ import StarColor
 /// A pixel image of premultiplied RGBA in 0…1 (Float), composited source-over
 /// in sRGB space. Floats keep straight colour exact even where alpha is tiny.
 ///
-/// A canvas may hold only a part of the picture (`frame`): masks and layers
-/// are given in the picture's coordinates and only their part in the frame
+/// A canvas may hold only a part of the picture (`bounds`): masks and layers
+/// are given in the picture's coordinates and only their part in the rectangle
 /// is painted, so a tall picture can be painted one band of rows at a time.
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
     /// The part of the picture the canvas holds, in the picture's pixels.
-    public let frame: PixelFrame
+    public let bounds: PixelRect
     /// The pixels, once they are needed: empty while the canvas is
     /// transparent but for `pending` fills.
     private var stored: [SIMD4<Float>]
-    /// Fills on a transparent canvas whose frames do not overlap, not yet
+    /// Fills on a transparent canvas whose rectangles do not overlap, not yet
     /// composited: each pixel is then simply its fill's source, so they are
     /// converted to bytes directly. An overlapping fill composites them first.
     private var pending: [CanvasFill] = []
@@ -25,21 +25,21 @@ public struct Canvas: Sendable {
 
     /// A canvas filled with `background`. Returns nil unless both sides are ≥ 1.
     public init?(width: Int, height: Int, background: Color = .transparent) {
-        self.init(frame: PixelFrame(minX: 0, minY: 0, width: width, height: height), background: background)
+        self.init(bounds: PixelRect(minX: 0, minY: 0, width: width, height: height), background: background)
     }
 
-    /// A canvas for the `frame` part of a picture, filled with `background`.
+    /// A canvas for the `bounds` part of a picture, filled with `background`.
     /// Returns nil unless both sides are ≥ 1.
     /// - Parameter defersFills: false composites every fill at once (the
     ///   reference path) instead of keeping fills that do not overlap apart.
-    public init?(frame: PixelFrame, background: Color = .transparent, defersFills: Bool = true) {
+    public init?(bounds: PixelRect, background: Color = .transparent, defersFills: Bool = true) {
         pendingLimit = defersFills ? 64 : 0
-        guard frame.width >= 1, frame.height >= 1 else { return nil }
-        let (count, overflow) = frame.width.multipliedReportingOverflow(by: frame.height)
+        guard bounds.width >= 1, bounds.height >= 1 else { return nil }
+        let (count, overflow) = bounds.width.multipliedReportingOverflow(by: bounds.height)
         guard !overflow else { return nil }
-        self.frame = frame
-        self.width = frame.width
-        self.height = frame.height
+        self.bounds = bounds
+        self.width = bounds.width
+        self.height = bounds.height
         let paint = background.premultiplied
         stored = paint == .zero ? [] : Array(repeating: paint, count: count)
     }
@@ -62,7 +62,7 @@ public struct Canvas: Sendable {
     }
 
     /// Paints a shape split between two colours in one pass: `onMask` is the
-    /// coverage of the on part, `shapeMask` of the whole shape (same frame).
+    /// coverage of the on part, `shapeMask` of the whole shape (same bounds).
     /// The off part's coverage is shape − on, so on + off add up to the shape's
     /// coverage: a pixel wholly inside the shape is opaque even on the split line.
     /// - Parameter tile: the `StraightTile` of the same masks and colours (see `fill(_:with:tile:)`).
@@ -76,8 +76,8 @@ public struct Canvas: Sendable {
 
     /// `mask` in the canvas's own pixels (the same values, no copy).
     private func local(_ mask: CoverageMask) -> CoverageMask {
-        guard frame.minX != 0 || frame.minY != 0 else { return mask }
-        return CoverageMask(originX: mask.originX - frame.minX, originY: mask.originY - frame.minY,
+        guard bounds.minX != 0 || bounds.minY != 0 else { return mask }
+        return CoverageMask(originX: mask.originX - bounds.minX, originY: mask.originY - bounds.minY,
                             width: mask.width, height: mask.height, values: mask.values)
     }
 

@@ -1,6 +1,6 @@
 import StarColor
 /// One paint operation on a `Canvas`: a coverage mask and what it paints,
-/// composited source-over. On a transparent canvas, fills whose frames do
+/// composited source-over. On a transparent canvas, fills whose rectangles do
 /// not overlap are kept as they are and converted straight to bytes: the
 /// canvas never holds their pixels (a badge's stars are such fills).
 struct CanvasFill: Sendable {
@@ -14,8 +14,8 @@ struct CanvasFill: Sendable {
 
     let mask: CoverageMask
     let paint: Paint
-    /// The part of the mask's frame on the canvas (never empty).
-    let frame: PixelFrame
+    /// The part of the mask's bounds on the canvas (never empty).
+    let bounds: PixelRect
     /// The fill's bytes converted before, when the caller kept them.
     let tile: StraightTile?
 
@@ -27,12 +27,12 @@ struct CanvasFill: Sendable {
         guard x0 < x1, y0 < y1 else { return nil }
         self.mask = mask
         self.paint = paint
-        frame = PixelFrame(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
+        bounds = PixelRect(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The source painted at canvas pixel (x, y), or nil where the fill has no coverage.
     func source(x: Int, y: Int) -> SIMD4<Float>? {
-        guard x >= frame.minX, x < frame.minX + frame.width, y >= frame.minY, y < frame.minY + frame.height else {
+        guard x >= bounds.minX, x < bounds.minX + bounds.width, y >= bounds.minY, y < bounds.minY + bounds.height else {
             return nil
         }
         let index = (y - mask.originY) * mask.width + x - mask.originX
@@ -56,8 +56,8 @@ struct CanvasFill: Sendable {
     }
 
     func overlaps(_ other: CanvasFill) -> Bool {
-        frame.minX < other.frame.minX + other.frame.width && other.frame.minX < frame.minX + frame.width
-            && frame.minY < other.frame.minY + other.frame.height && other.frame.minY < frame.minY + frame.height
+        bounds.minX < other.bounds.minX + other.bounds.width && other.bounds.minX < bounds.minX + bounds.width
+            && bounds.minY < other.bounds.minY + other.bounds.height && other.bounds.minY < bounds.minY + bounds.height
     }
 
     /// Calls `body(x, y, source)` for each canvas pixel the fill covers
@@ -79,9 +79,9 @@ struct CanvasFill: Sendable {
     @inline(__always)
     private func forEachCoverage(_ body: (Int, Int, Float, Int) -> Void) {
         mask.values.withUnsafeBufferPointer { coverage in
-            for y in frame.minY..<(frame.minY + frame.height) {
+            for y in bounds.minY..<(bounds.minY + bounds.height) {
                 let maskRow = (y - mask.originY) * mask.width - mask.originX
-                for x in frame.minX..<(frame.minX + frame.width) {
+                for x in bounds.minX..<(bounds.minX + bounds.width) {
                     let c = coverage[maskRow + x]
                     if c > 0 { body(x, y, c, maskRow + x) }
                 }
@@ -95,13 +95,13 @@ struct CanvasFill: Sendable {
     /// without coverage are not written.
     func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
         if let tile {
-            // The frame's rows of the tile, which covers the whole mask.
-            let skipX = frame.minX - mask.originX, skipY = frame.minY - mask.originY
+            // The bounds's rows of the tile, which covers the whole mask.
+            let skipX = bounds.minX - mask.originX, skipY = bounds.minY - mask.originY
             tile.bytes.withUnsafeBytes { source in
                 guard let source = source.baseAddress else { return }
-                for row in 0..<frame.height {
-                    (destination + (frame.minY + row) * rowBytes + 4 * frame.minX).copyMemory(
-                        from: source + ((skipY + row) * tile.width + skipX) * 4, byteCount: 4 * frame.width)
+                for row in 0..<bounds.height {
+                    (destination + (bounds.minY + row) * rowBytes + 4 * bounds.minX).copyMemory(
+                        from: source + ((skipY + row) * tile.width + skipX) * 4, byteCount: 4 * bounds.width)
                 }
             }
             return

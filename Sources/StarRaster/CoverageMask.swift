@@ -18,7 +18,7 @@ public struct CoverageMask: Sendable {
     }
 
     /// The canvas pixels the mask covers.
-    public var frame: PixelFrame { PixelFrame(minX: originX, minY: originY, width: width, height: height) }
+    public var bounds: PixelRect { PixelRect(minX: originX, minY: originY, width: width, height: height) }
 
     /// Coverage at a pixel of the mask (0-based, relative to the origin).
     public subscript(x: Int, y: Int) -> Float { values[y * width + x] }

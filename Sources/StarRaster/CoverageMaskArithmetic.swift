@@ -1,12 +1,12 @@
 /// Combining coverage masks pixel by pixel, for regions built from others
 /// (an outline band intersected with its shape, the two disjoint parts of a
-/// star added together). Each result has the frame of `self`; the other
-/// mask counts as 0 outside its own frame.
+/// star added together). Each result has the bounds of `self`; the other
+/// mask counts as 0 outside its own bounds.
 extension CoverageMask {
-    /// A mask of zeros over the pixels of `frame`.
-    public init(zerosOver frame: PixelFrame) {
-        self.init(originX: frame.minX, originY: frame.minY, width: frame.width, height: frame.height,
-                  values: [Float](repeating: 0, count: frame.width * frame.height))
+    /// A mask of zeros over the pixels of `bounds`.
+    public init(zerosOver bounds: PixelRect) {
+        self.init(originX: bounds.minX, originY: bounds.minY, width: bounds.width, height: bounds.height,
+                  values: [Float](repeating: 0, count: bounds.width * bounds.height))
     }
 
     /// min(1, a + b) per pixel: the coverage of the union of two disjoint regions.

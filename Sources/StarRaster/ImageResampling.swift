@@ -59,37 +59,37 @@ public struct PremultipliedImage: Hashable, Sendable {
     ///   layer then holds only its rows among them, with the values the whole
     ///   layer has there. Nil when it has no row among them.
     public func drawn(into rect: Rect, rows: Range<Int>? = nil) -> PixelLayer? {
-        guard rect.width > 0, rect.height > 0, let whole = PixelFrame(covering: rect),
+        guard rect.width > 0, rect.height > 0, let whole = PixelRect(covering: rect),
               whole.width > 0, whole.height > 0 else { return nil }
-        var frame = whole
+        var bounds = whole
         if let rows {
-            frame = whole.intersection(PixelFrame(minX: whole.minX, minY: rows.lowerBound,
+            bounds = whole.intersection(PixelRect(minX: whole.minX, minY: rows.lowerBound,
                                                   width: whole.width, height: rows.count))
-            guard frame.height > 0 else { return nil }
+            guard bounds.height > 0 else { return nil }
         }
-        let columns = Self.taps(count: frame.width, start: frame.minX, from: rect.minX, length: rect.width, samples: width)
-        let rowTaps = Self.taps(count: frame.height, start: frame.minY, from: rect.minY, length: rect.height, samples: height)
+        let columns = Self.taps(count: bounds.width, start: bounds.minX, from: rect.minX, length: rect.width, samples: width)
+        let rowTaps = Self.taps(count: bounds.height, start: bounds.minY, from: rect.minY, length: rect.height, samples: height)
         // Only the image rows these output rows take.
         let used = rowTaps.joined().map(\.index)
         guard let firstUsed = used.min(), let lastUsed = used.max() else {
-            return PixelLayer(frame: frame)
+            return PixelLayer(bounds: bounds)
         }
         let across = horizontalPass(columns: columns, imageRows: firstUsed...lastUsed)
-        // Vertical pass onto the frame's rows.
-        var result = [SIMD4<Float>](repeating: .zero, count: frame.width * frame.height)
+        // Vertical pass onto the rectangle's rows.
+        var result = [SIMD4<Float>](repeating: .zero, count: bounds.width * bounds.height)
         across.withUnsafeBufferPointer { source in
             result.withUnsafeMutableBufferPointer { out in
-                for y in 0..<frame.height {
+                for y in 0..<bounds.height {
                     for tap in rowTaps[y] {
-                        let sourceRow = (tap.index - firstUsed) * frame.width
-                        for x in 0..<frame.width { out[y * frame.width + x] += source[sourceRow + x] * tap.weight }
+                        let sourceRow = (tap.index - firstUsed) * bounds.width
+                        for x in 0..<bounds.width { out[y * bounds.width + x] += source[sourceRow + x] * tap.weight }
                     }
                 }
             }
         }
         // Float sums can overshoot opacity by a few ulps.
         for i in 0..<result.count where result[i].w > 1 { result[i] /= result[i].w }
-        return PixelLayer(frame: frame, pixels: result)
+        return PixelLayer(bounds: bounds, pixels: result)
     }
 
     /// Every image row of `imageRows` resampled onto the output's columns.

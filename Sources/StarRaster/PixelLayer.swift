@@ -10,40 +10,40 @@ import StarGeometry
 /// builds a layer instead, and `Canvas.straightRGBA8(compositing:)` puts it
 /// on top (source-over) when the image is made.
 public struct PixelLayer: Sendable {
-    public let frame: PixelFrame
-    /// Row-major, `frame.width × frame.height` premultiplied values.
+    public let bounds: PixelRect
+    /// Row-major, `bounds.width × bounds.height` premultiplied values.
     public internal(set) var pixels: [SIMD4<Float>]
 
     /// A transparent layer.
-    public init(frame: PixelFrame) {
-        self.frame = frame
-        self.pixels = Array(repeating: .zero, count: frame.width * frame.height)
+    public init(bounds: PixelRect) {
+        self.bounds = bounds
+        self.pixels = Array(repeating: .zero, count: bounds.width * bounds.height)
     }
 
-    /// Nil unless there is exactly one value per pixel of `frame`.
-    public init?(frame: PixelFrame, pixels: [SIMD4<Float>]) {
-        guard pixels.count == frame.width * frame.height else { return nil }
-        self.frame = frame
+    /// Nil unless there is exactly one value per pixel of `bounds`.
+    public init?(bounds: PixelRect, pixels: [SIMD4<Float>]) {
+        guard pixels.count == bounds.width * bounds.height else { return nil }
+        self.bounds = bounds
         self.pixels = pixels
     }
 
     /// Disjoint regions painted as one source: each pixel is
     /// Σ coverageᵢ · colourᵢ (premultiplied), so regions that share a pixel
     /// add up instead of showing the background between them. Coverage
-    /// outside `frame` is ignored.
-    public init(frame: PixelFrame, regions: [(mask: CoverageMask, color: Color)]) {
-        self.init(frame: frame)
-        let width = frame.width
+    /// outside `bounds` is ignored.
+    public init(bounds: PixelRect, regions: [(mask: CoverageMask, color: Color)]) {
+        self.init(bounds: bounds)
+        let width = bounds.width
         pixels.withUnsafeMutableBufferPointer { out in
             for (mask, color) in regions {
                 let paint = color.premultiplied
-                let x0 = max(frame.minX, mask.originX), x1 = min(frame.minX + width, mask.originX + mask.width)
-                let y0 = max(frame.minY, mask.originY), y1 = min(frame.minY + frame.height, mask.originY + mask.height)
+                let x0 = max(bounds.minX, mask.originX), x1 = min(bounds.minX + width, mask.originX + mask.width)
+                let y0 = max(bounds.minY, mask.originY), y1 = min(bounds.minY + bounds.height, mask.originY + mask.height)
                 guard x0 < x1, y0 < y1 else { continue }
                 mask.values.withUnsafeBufferPointer { coverage in
                     for y in y0..<y1 {
                         let maskRow = (y - mask.originY) * mask.width - mask.originX
-                        let outRow = (y - frame.minY) * width - frame.minX
+                        let outRow = (y - bounds.minY) * width - bounds.minX
                         for x in x0..<x1 {
                             let c = coverage[maskRow + x]
                             if c > 0 { out[outRow + x] += paint * c }
@@ -54,24 +54,24 @@ public struct PixelLayer: Sendable {
         }
     }
 
-    /// Two layers over the same frame joined at the vertical line `x = line`:
+    /// Two layers over the same bounds joined at the vertical line `x = line`:
     /// `on`'s pixels on `onSide`, `off`'s on the other, a pixel the line
     /// crosses weighted by the exact share of its width on each side.
-    /// Nil unless both have the same frame.
+    /// Nil unless both have the same bounds.
     public static func split(on: PixelLayer, off: PixelLayer, line: Double, onSide: VerticalSide) -> PixelLayer? {
-        guard on.frame == off.frame else { return nil }
-        let frame = on.frame, width = frame.width
-        var result = PixelLayer(frame: frame)
+        guard on.bounds == off.bounds else { return nil }
+        let bounds = on.bounds, width = bounds.width
+        var result = PixelLayer(bounds: bounds)
         var weights = [Float](repeating: 0, count: width)
         for x in 0..<width {
-            let left = Double(frame.minX + x)
+            let left = Double(bounds.minX + x)
             let leftShare = min(1, max(0, line - left))  // part of [left, left + 1] left of the line
             weights[x] = Float(onSide == .left ? leftShare : 1 - leftShare)
         }
         result.pixels.withUnsafeMutableBufferPointer { out in
             on.pixels.withUnsafeBufferPointer { a in
                 off.pixels.withUnsafeBufferPointer { b in
-                    for y in 0..<frame.height {
+                    for y in 0..<bounds.height {
                         for x in 0..<width {
                             let i = y * width + x, w = weights[x]
                             out[i] = a[i] * w + b[i] * (1 - w)
@@ -97,7 +97,7 @@ public struct PixelLayer: Sendable {
     /// alpha on `side` — an image's "area" — taking each pixel's alpha as
     /// spread evenly over its width. Nil for a fully transparent layer.
     public func alphaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
-        var columns = AlphaColumns(frame: frame)
+        var columns = AlphaColumns(bounds: bounds)
         columns.add(self)
         return columns.splitLine(fraction: fraction, keeping: side)
     }
@@ -106,23 +106,23 @@ public struct PixelLayer: Sendable {
 /// The alpha of a layer summed per column, gathered from one layer or from
 /// the bands of rows of one (in top-to-bottom order: the same sums either way).
 public struct AlphaColumns: Sendable {
-    /// The whole layer's frame.
-    public let frame: PixelFrame
+    /// The whole layer's bounds.
+    public let bounds: PixelRect
     private var columns: [Double]
 
-    public init(frame: PixelFrame) {
-        self.frame = frame
-        columns = [Double](repeating: 0, count: frame.width)
+    public init(bounds: PixelRect) {
+        self.bounds = bounds
+        columns = [Double](repeating: 0, count: bounds.width)
     }
 
-    /// Adds the rows of `band`, a part of the layer (rows outside `frame` are ignored).
+    /// Adds the rows of `band`, a part of the layer (rows outside `bounds` are ignored).
     public mutating func add(_ band: PixelLayer) {
-        let x0 = max(frame.minX, band.frame.minX), x1 = min(frame.maxX, band.frame.maxX)
-        let y0 = max(frame.minY, band.frame.minY), y1 = min(frame.maxY, band.frame.maxY)
+        let x0 = max(bounds.minX, band.bounds.minX), x1 = min(bounds.maxX, band.bounds.maxX)
+        let y0 = max(bounds.minY, band.bounds.minY), y1 = min(bounds.maxY, band.bounds.maxY)
         guard x0 < x1, y0 < y1 else { return }
         for y in y0..<y1 {
-            let row = (y - band.frame.minY) * band.frame.width - band.frame.minX
-            for x in x0..<x1 { columns[x - frame.minX] += Double(band.pixels[row + x].w) }
+            let row = (y - band.bounds.minY) * band.bounds.width - band.bounds.minX
+            for x in x0..<x1 { columns[x - bounds.minX] += Double(band.pixels[row + x].w) }
         }
     }
 
@@ -130,7 +130,7 @@ public struct AlphaColumns: Sendable {
     /// on `side`, each pixel's alpha spread evenly over its width; nil when
     /// the total is 0.
     public func splitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
-        let width = frame.width
+        let width = bounds.width
         let total = columns.reduce(0, +)
         guard total > 0 else { return nil }
         let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
@@ -142,12 +142,12 @@ public struct AlphaColumns: Sendable {
             let column = columns[x]
             if sum + column >= target, column > 0 {
                 let share = (target - sum) / column
-                let left = Double(frame.minX + x)
+                let left = Double(bounds.minX + x)
                 return side == .left ? left + share : left + 1 - share
             }
             sum += column
         }
-        return side == .left ? Double(frame.minX + width) : Double(frame.minX)
+        return side == .left ? Double(bounds.minX + width) : Double(bounds.minX)
     }
 }
 
@@ -174,15 +174,15 @@ extension Canvas {
         var composed = pixels
         let canvasWidth = width
         for layer in layers {
-            // The layer's frame in the canvas's own pixels.
-            let frame = layer.frame.offsetBy(dx: -self.frame.minX, dy: -self.frame.minY)
-            let x0 = max(0, frame.minX), x1 = min(canvasWidth, frame.minX + frame.width)
-            let y0 = max(0, frame.minY), y1 = min(height, frame.minY + frame.height)
+            // The layer's bounds in the canvas's own pixels.
+            let bounds = layer.bounds.offsetBy(dx: -self.bounds.minX, dy: -self.bounds.minY)
+            let x0 = max(0, bounds.minX), x1 = min(canvasWidth, bounds.minX + bounds.width)
+            let y0 = max(0, bounds.minY), y1 = min(height, bounds.minY + bounds.height)
             guard x0 < x1, y0 < y1 else { continue }
             composed.withUnsafeMutableBufferPointer { canvasPixels in
                 layer.pixels.withUnsafeBufferPointer { source in
                     for y in y0..<y1 {
-                        let sourceRow = (y - frame.minY) * frame.width - frame.minX
+                        let sourceRow = (y - bounds.minY) * bounds.width - bounds.minX
                         for x in x0..<x1 {
                             let src = source[sourceRow + x]
                             let i = y * canvasWidth + x

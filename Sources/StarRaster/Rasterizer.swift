@@ -200,20 +200,20 @@ public struct Rasterizer: Sendable {
         return CoverageMask(originX: originX, originY: originY, width: width, height: height, values: values)
     }
 
-    /// Coverage of `polygon` over `frame`, reusing this rasterizer's buffer.
+    /// Coverage of `polygon` over `bounds`, reusing this rasterizer's buffer.
     /// - Parameter rows: the canvas rows wanted, nil for all of them. The
-    ///   mask then covers only the frame's rows among them, with the values
-    ///   the whole frame's mask has there (a tall image is drawn in bands of
+    ///   mask then covers only the rectangle's rows among them, with the values
+    ///   the whole rectangle's mask has there (a tall image is drawn in bands of
     ///   rows this way); it has no rows when the two do not meet.
-    public mutating func coverage(of polygon: Polygon, in frame: PixelFrame, rows: Range<Int>? = nil,
+    public mutating func coverage(of polygon: Polygon, in bounds: PixelRect, rows: Range<Int>? = nil,
                                   fillRule: FillRule = .nonZero) -> CoverageMask {
-        var first = 0, end = frame.height
+        var first = 0, end = bounds.height
         if let rows {
-            first = min(max(0, rows.lowerBound - frame.minY), frame.height)
-            end = max(first, min(frame.height, rows.upperBound - frame.minY))
+            first = min(max(0, rows.lowerBound - bounds.minY), bounds.height)
+            end = max(first, min(bounds.height, rows.upperBound - bounds.minY))
         }
-        reset(width: frame.width, height: end - first, firstRow: first)
-        add(polygon, dx: -Double(frame.minX), dy: -Double(frame.minY))
-        return coverage(fillRule: fillRule, originX: frame.minX, originY: frame.minY + first)
+        reset(width: bounds.width, height: end - first, firstRow: first)
+        add(polygon, dx: -Double(bounds.minX), dy: -Double(bounds.minY))
+        return coverage(fillRule: fillRule, originX: bounds.minX, originY: bounds.minY + first)
     }
 }

@@ -1,10 +1,10 @@
 import StarColor
 /// A fill's pixels converted once to straight RGBA8 over its mask's whole
-/// frame, for a caller that paints the same coverage in the same colours
+/// bounds, for a caller that paints the same coverage in the same colours
 /// again (a badge's stars recur from badge to badge) to pass back with the
 /// fill: a canvas that converts the fill to bytes then copies the tile.
 public struct StraightTile: Sendable {
-    /// The mask's frame size, in pixels.
+    /// The mask's bounds size, in pixels.
     public let width: Int
     public let height: Int
     /// 4·width bytes a row, `height` rows.
@@ -44,6 +44,6 @@ public struct StraightTile: Sendable {
         CoverageMask(originX: 0, originY: 0, width: mask.width, height: mask.height, values: mask.values)
     }
 
-    /// Whether the tile can stand for a fill of `mask` (same frame size).
+    /// Whether the tile can stand for a fill of `mask` (same bounds size).
     func fits(_ mask: CoverageMask) -> Bool { width == mask.width && height == mask.height }
 }

@@ -85,7 +85,7 @@ struct StyleBadInputTests {
         Case(arguments: ["--border-color", "white", "--border-width", "-1"], status: 64, mentions: "--border-width"),
         Case(arguments: ["--inset", "1e9"], status: 64, mentions: "--inset"),
         Case(arguments: ["--inset", "nan"], status: 64, mentions: "--inset"),
-        // Star styles
+        // Star appearance
         Case(arguments: ["--empty-style", "dotted"], status: 64, mentions: "--empty-style"),
         Case(arguments: ["--outline-width", "2"], status: 64, mentions: "--outline-width"),
         Case(arguments: ["--empty-style", "outline", "--outline-width", "0"], status: 64, mentions: "--outline-width"),

@@ -61,14 +61,14 @@ extension DirectionMirrorTests {
     @Test("outlined empties, star borders and rounded tips mirror too", arguments: ["star", "polygon:6", "heart"])
     func styledMirror(_ text: String) throws {
         let shape = try BadgeShape(parsing: text)
-        let styles = [try StarStyle(emptyStyle: .outline, outlineWidth: 2),
-                      try StarStyle(emptyStyle: .outline, borderColor: Color(red: 0x80, green: 0x40, blue: 0), borderWidth: 1.5),
-                      try StarStyle(cornerRadius: shape.hasOnlyStraightEdges ? 2 : 0)]
+        let styles = [try StarAppearance(emptyStars: .outline, outlineWidth: 2),
+                      try StarAppearance(emptyStars: .outline, borderColor: Color(red: 0x80, green: 0x40, blue: 0), borderWidth: 1.5),
+                      try StarAppearance(cornerRadius: shape.hasOnlyStraightEdges ? 2 : 0)]
         for style in styles {
             for (rating, fill) in [(3.5, FillMode.half), (2.37, .precise)] {
                 func render(_ direction: ReadingDirection) throws -> PNGImage {
                     let spec = try BadgeSpec(rating: rating, fillMode: fill, starSize: 32, scale: 1, shape: shape,
-                                             direction: direction, starStyle: style)
+                                             direction: direction, starAppearance: style)
                     let renderer = BadgeRenderer()
                     return renderer.image(for: spec)
                 }

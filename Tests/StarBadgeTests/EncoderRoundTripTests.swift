@@ -42,7 +42,7 @@ struct EncoderRoundTripTests {
     func sprite() throws {
         let renderer = BadgeRenderer()
         let style = try BadgeSpec(rating: 0)
-        let image = try SpriteSheet(style: style, step: 0.5).image(renderer: renderer)
+        let image = try SpriteSheet(design: style.design, step: 0.5).image(renderer: renderer)
         for encoder in [PNGEncoder().describing(style), PNGEncoder(optimize: true).describing(style)] {
             #expect(try PNGDecoder().decode(encoder.encode(image)) == image)
         }

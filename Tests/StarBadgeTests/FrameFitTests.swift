@@ -33,7 +33,7 @@ struct FrameFitTests {
 
     @Test("the frame includes border and inset; the scale multiplies the frame")
     func chromeAndScale() throws {
-        let spec = try BadgeSpec(rating: 3, scale: 2, frame: try BadgeFrame(borderColor: .white, borderWidth: 2, inset: 3),
+        let spec = try BadgeSpec(rating: 3, scale: 2, backgroundShape: try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 3),
                                  fit: try FrameFit(width: 200))
         #expect(abs(spec.starSize - (200 - 2 * (4 + 5) - 16) / 5) < 1e-12)
         #expect(spec.pixelSize.width == 400)

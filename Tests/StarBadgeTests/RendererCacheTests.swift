@@ -25,9 +25,9 @@ struct RendererCacheTests {
         }
         for width in [1.0, 1.5] {
             for rating in [1.5, 3.5] {
-                specs.append(try BadgeSpec(rating: rating, padding: 3 + width, starStyle: try StarStyle(emptyStyle: .outline, outlineWidth: width)))
+                specs.append(try BadgeSpec(rating: rating, padding: 3 + width, starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: width)))
                 specs.append(try BadgeSpec(rating: rating, padding: 6 + width,
-                                           starStyle: try StarStyle(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)))
+                                           starAppearance: try StarAppearance(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)))
             }
         }
         return specs + (try labelled())

@@ -136,7 +136,7 @@ struct SVGOutputTests {
     @Test("a sprite's SVG sheet: its golden, a <view> per state at the PNG sheet's offsets, and it looks like the PNG sheet")
     func sprite() throws {
         let face = try FontLibrary.defaultFace()
-        let sheet = try SpriteSheet(style: try BadgeSpec(rating: 0, label: try LabelSpec(template: "{rating}", font: face)),
+        let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0, label: try LabelSpec(template: "{rating}", font: face)).design,
                                     step: 0.5)
         let svg = try sheet.svg()
         let golden = RenderFixture.folder.appendingPathComponent("sprite-label.svg")
@@ -144,7 +144,7 @@ struct SVGOutputTests {
         #expect((try? Array(Data(contentsOf: golden))) == svg, "sprite-label.svg differs from its golden")
         let text = String(decoding: svg, as: UTF8.self)
         for state in sheet.states {
-            let badge = try sheet.style.with(rating: state.rating)
+            let badge = try sheet.design.badge(rating: state.rating)
             #expect(text.contains("<view id=\"\(state.className())\" viewBox=\"\(state.x) \(state.y) "
                                   + "\(badge.pixelSize.width) \(badge.pixelSize.height)\"/>"), "no view for \(state.className())")
             #expect(text.contains("<symbol id=\"\(state.className())-symbol\""))
@@ -178,7 +178,7 @@ struct SVGOutputTests {
         let css = try String(contentsOf: folder.appendingPathComponent("stars.css"), encoding: .utf8)
         #expect(css.contains("url(\"stars.svg\")"), "\(css)")
         let svg = try Array(Data(contentsOf: folder.appendingPathComponent("stars.svg")))
-        #expect(svg == (try SpriteSheet(style: try BadgeSpec(rating: 0), step: 0.5).svg()))
+        #expect(svg == (try SpriteSheet(design: try BadgeSpec(rating: 0).design, step: 0.5).svg()))
     }
 
     @Test("Base64 (for data URIs, without Foundation) equals Foundation's")

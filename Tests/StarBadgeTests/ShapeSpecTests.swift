@@ -80,12 +80,12 @@ struct ShapeSpecTests {
 
     @Test("rounded corners need straight edges")
     func roundedNeedsStraightEdges() throws {
-        let style = try StarStyle(cornerRadius: 2)
-        _ = try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: "polygon:5"), starStyle: style)
-        _ = try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: "path:M0 0 L10 0 L5 9 Z"), starStyle: style)
+        let style = try StarAppearance(cornerRadius: 2)
+        _ = try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: "polygon:5"), starAppearance: style)
+        _ = try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: "path:M0 0 L10 0 L5 9 Z"), starAppearance: style)
         for curved in ["heart", "circle", "path:M0 0 Q10 0 10 10 Z"] {
             let error = try #require(throws: BadgeError.self) {
-                try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: curved), starStyle: style)
+                try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: curved), starAppearance: style)
             }
             #expect(error.setting == .starCornerRadius, "\(curved)")
         }

@@ -13,7 +13,7 @@ struct SharedRendererTests {
         let face = try FontLibrary.defaultFace()
         let labelled = try BadgeDesign(fillMode: .precise, label: try LabelSpec(template: "{rating}/5", font: face))
         let hearts = try BadgeDesign(starCount: 7, starSize: 17.5, shape: .heart,
-                                     starStyle: try StarStyle(emptyStyle: .outline, outlineWidth: 1.5))
+                                     starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: 1.5))
         let shields = try BadgeDesign(style: .flat, value: try LabelSpec(template: "{rating}", font: face))
         return try (0..<120).map { index in
             let design = [labelled, hearts, shields][index % 3]

@@ -69,7 +69,7 @@ struct ShieldsStyleTests {
         let label = try LabelSpec(template: "x", font: face)
         #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3, label: label, style: .flat, fit: try FrameFit(width: 100)) }
         #expect(throws: BadgeError.self) {
-            try BadgeSpec(rating: 3, label: label, frame: try BadgeFrame(cornerRadius: 4), style: .flatSquare)
+            try BadgeSpec(rating: 3, label: label, backgroundShape: try BackgroundShape(cornerRadius: 4), style: .flatSquare)
         }
         let value = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3, value: label) }
         #expect(value.setting == .valueText)

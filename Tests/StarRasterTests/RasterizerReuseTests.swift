@@ -17,13 +17,13 @@ import StarBadgeTestSupport
                 RandomPolygon.scribble(&rng, x0: -2, y0: -2, x1: Double(width) + 2, y1: Double(height) + 2),
             ])
             for rule in [FillRule.nonZero, .evenOdd] {
-                let frame = PixelFrame(minX: rng.int(-3, 3), minY: rng.int(-3, 3), width: width, height: height)
-                let fromReused = reused.coverage(of: polygon, in: frame, fillRule: rule)
+                let bounds = PixelRect(minX: rng.int(-3, 3), minY: rng.int(-3, 3), width: width, height: height)
+                let fromReused = reused.coverage(of: polygon, in: bounds, fillRule: rule)
                 var fresh = Rasterizer(width: 0, height: 0)
-                let fromFresh = fresh.coverage(of: polygon, in: frame, fillRule: rule)
+                let fromFresh = fresh.coverage(of: polygon, in: bounds, fillRule: rule)
                 #expect(reused.width == width && reused.height == height)
                 #expect(fromReused.values == fromFresh.values, "\(width)×\(height) \(rule)")
-                #expect(fromReused.originX == frame.minX && fromReused.originY == frame.minY)
+                #expect(fromReused.originX == bounds.minX && fromReused.originY == bounds.minY)
             }
         }
     }

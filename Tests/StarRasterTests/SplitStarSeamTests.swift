@@ -36,23 +36,23 @@ import StarBadgeTestSupport
     /// One case painted the way the badge renderer paints a star.
     struct Painted {
         var polygon: Polygon, onPart: Polygon, offPart: Polygon
-        var frame: PixelFrame
+        var bounds: PixelRect
         var shapeMask: CoverageMask
         var canvas: Canvas
         var bytes: [UInt8]
 
         init(_ c: Case) throws {
             polygon = c.star.polygon(fittedInto: c.box)
-            let bounds = try #require(polygon.bounds)
-            let fill = StarFill(fraction: c.fraction, bounds: bounds, direction: c.direction)
+            let extent = try #require(polygon.bounds)
+            let fill = StarFill(fraction: c.fraction, bounds: extent, direction: c.direction)
             guard case .split(let line, let onSide) = fill else { throw Unexpected.notSplit(fill) }
             onPart = polygon.clipped(toVerticalLine: line, keeping: onSide)
             offPart = polygon.clipped(toVerticalLine: line, keeping: onSide == .left ? .right : .left)
-            frame = try #require(PixelFrame(covering: c.box))
+            bounds = try #require(PixelRect(covering: c.box))
             var rasterizer = Rasterizer(width: 0, height: 0)
-            shapeMask = rasterizer.coverage(of: polygon, in: frame)
-            let onMask = rasterizer.coverage(of: onPart, in: frame)
-            canvas = try #require(Canvas(width: frame.minX + frame.width + 1, height: frame.minY + frame.height + 1))
+            shapeMask = rasterizer.coverage(of: polygon, in: bounds)
+            let onMask = rasterizer.coverage(of: onPart, in: bounds)
+            canvas = try #require(Canvas(width: bounds.minX + bounds.width + 1, height: bounds.minY + bounds.height + 1))
             canvas.fill(shape: shapeMask, on: onMask, onColor: SplitStarSeamTests.on, offColor: SplitStarSeamTests.off)
             bytes = canvas.straightRGBA8()
         }
@@ -60,8 +60,8 @@ import StarBadgeTestSupport
         enum Unexpected: Error { case notSplit(StarFill) }
 
         var pixels: [(x: Int, y: Int)] {
-            (frame.minY..<(frame.minY + frame.height)).flatMap { y in
-                (frame.minX..<(frame.minX + frame.width)).map { x in (x, y) }
+            (bounds.minY..<(bounds.minY + bounds.height)).flatMap { y in
+                (bounds.minX..<(bounds.minX + bounds.width)).map { x in (x, y) }
             }
         }
 
@@ -85,7 +85,7 @@ import StarBadgeTestSupport
             // painting in two colours loses nothing against the shape's own mask
             // ((total − on) + on in Float is total within an ulp or two; measured ≤ 6e-8).
             #expect(abs(refOn + refOff - refShape) < 1e-12)
-            #expect(abs(pixel.w - p.shapeMask[x - p.frame.minX, y - p.frame.minY]) <= 1.2e-7)
+            #expect(abs(pixel.w - p.shapeMask[x - p.bounds.minX, y - p.bounds.minY]) <= 1.2e-7)
             #expect(abs(Double(pixel.w) - refShape) < 2e-6)
             let expected = onPremultiplied * Float(refOn) + offPremultiplied * Float(refOff)
             #expect(largestDifference(pixel, expected) < 2e-6)

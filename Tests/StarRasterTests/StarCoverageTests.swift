@@ -17,10 +17,10 @@ import StarBadgeTestSupport
             for _ in 0..<2 {
                 let box = Rect(x: rng.uniform(-3, 40), y: rng.uniform(-3, 40), width: size, height: size)
                 let polygon = star.polygon(fittedInto: box)
-                let frame = try #require(PixelFrame(covering: box))
-                let mask = rasterizer.coverage(of: polygon, in: frame)
-                let moved = polygon.offset(dx: -Double(frame.minX), dy: -Double(frame.minY))
-                let reference = Reference.mask(moved, width: frame.width, height: frame.height)
+                let bounds = try #require(PixelRect(covering: box))
+                let mask = rasterizer.coverage(of: polygon, in: bounds)
+                let moved = polygon.offset(dx: -Double(bounds.minX), dy: -Double(bounds.minY))
+                let reference = Reference.mask(moved, width: bounds.width, height: bounds.height)
                 worst = max(worst, maxError(mask, reference))
                 // The coverage also adds up to the star's area.
                 let total = mask.values.reduce(0.0) { $0 + Double($1) }

@@ -62,7 +62,7 @@ struct SVGDocument {
     /// The background's rounded rectangle; a border is a stroke centred
     /// half its width inside the edge, over a fill that stops under the
     /// stroke's middle, so the outer edge is drawn once.
-    mutating func addFrame(_ paint: FramePaint) {
+    mutating func addBackground(_ paint: BackgroundPaint) {
         guard let border = paint.border else {
             body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0) + SVGPaint.fill(paint.fill) + "/>")
             return
@@ -297,7 +297,7 @@ struct SVGDocument {
         let byWidth = onLeft ? rect.minX + f * rect.width : rect.maxX - f * rect.width
         guard paint.measure == .area else { return byWidth }
         let full = paint.images.full
-        guard let layer = PixelLayer(frame: PixelFrame(minX: 0, minY: 0, width: full.width, height: full.height),
+        guard let layer = PixelLayer(bounds: PixelRect(minX: 0, minY: 0, width: full.width, height: full.height),
                                      pixels: full.pixels.pixels),
               let line = layer.alphaSplitLine(fraction: f, keeping: onLeft ? .left : .right) else { return byWidth }
         return rect.minX + line * rect.width / Double(full.width)

@@ -50,7 +50,7 @@ public struct SVGWriter: Sendable {
         }
         for item in scene.items {
             switch item {
-            case .frame(let paint): document.addFrame(paint)
+            case .background(let paint): document.addBackground(paint)
             case .sections(let paint): document.addSections(paint)
             case .text(let paint): document.addText(paint)
             case .star(let paint): document.addStar(paint)

@@ -24,7 +24,7 @@ public struct BadgeScene: Sendable {
 /// One thing a scene paints.
 public enum SceneItem: Sendable {
     /// A rounded or bordered background.
-    case frame(FramePaint)
+    case background(BackgroundPaint)
     /// A shields-like badge's two sections under one outline.
     case sections(SectionsPaint)
     /// A line of text: glyph outlines in one colour, then its coloured glyphs.
@@ -37,7 +37,7 @@ public enum SceneItem: Sendable {
 
 /// The rounded rectangle over the content in the background colour, and
 /// its border ring (inside the edge) in the border colour over it.
-public struct FramePaint: Sendable {
+public struct BackgroundPaint: Sendable {
     public let rect: Rect
     /// Corner radius, px (0: square corners).
     public let cornerRadius: Double

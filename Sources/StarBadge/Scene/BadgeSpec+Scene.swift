@@ -7,13 +7,13 @@ extension BadgeSpec {
     /// resolved into each star's fill here (from `displayedRating`).
     public var scene: BadgeScene {
         let size = pixelSize
-        let plainBackground = !style.isShields && frame.isPlainRectangle
+        let plainBackground = !style.isShields && backgroundShape.isPlainRectangle
         var items: [SceneItem] = []
         if style.isShields {
             if let sections = sectionsPaint { items.append(.sections(sections)) }
             items += shieldsTextPaints.map(SceneItem.text)
         } else {
-            if !plainBackground { items.append(.frame(framePaint)) }
+            if !plainBackground { items.append(.background(backgroundPaint)) }
             if let label = labelLine, let origin = layout.labelBaseline {
                 items.append(.text(TextPaint(line: label.line, origin: origin, letterSpacing: 0, color: effectiveTextColor,
                                              drawsBitmapGlyphs: true)))
@@ -25,12 +25,12 @@ extension BadgeSpec {
                           splitsRecur: fillMode != .precise)
     }
 
-    private var framePaint: FramePaint {
+    private var backgroundPaint: BackgroundPaint {
         let rect = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
-        let border = frame.borderColor.flatMap { color in
-            frame.borderWidth > 0 ? (width: frame.borderWidth * scale, color: color) : nil
+        let border = backgroundShape.borderColor.flatMap { color in
+            backgroundShape.borderWidth > 0 ? (width: backgroundShape.borderWidth * scale, color: color) : nil
         }
-        return FramePaint(rect: rect, cornerRadius: frame.cornerRadius * scale, fill: background, border: border)
+        return BackgroundPaint(rect: rect, cornerRadius: backgroundShape.cornerRadius * scale, fill: background, border: border)
     }
 
     private var sectionsPaint: SectionsPaint? {
@@ -69,8 +69,8 @@ extension BadgeSpec {
                                       measure: fillMeasure, direction: direction))
             }
         }
-        let outlineWidth = starStyle.emptyStyle == .outline ? starStyle.outlineWidth * scale : nil
-        let border = starStyle.borderColor.map { (width: starStyle.borderWidth * scale, color: $0) }
+        let outlineWidth = starAppearance.emptyStars == .outline ? starAppearance.outlineWidth * scale : nil
+        let border = starAppearance.borderColor.map { (width: starAppearance.borderWidth * scale, color: $0) }
         let outline = starOutline
         var items: [SceneItem] = []
         for (box, f) in zip(boxes, fractions) {

@@ -64,7 +64,7 @@ enum SpriteCommand {
         let alt = try OutputOptions.altText(read)
         let sheet: SpriteSheet
         do {
-            sheet = try SpriteSheet(style: style, step: step, arrangement: arrangement)
+            sheet = try SpriteSheet(design: style.design, step: step, arrangement: arrangement)
         } catch {
             throw badgeError(error, read)
         }
@@ -151,7 +151,7 @@ enum SpriteCommand {
         }
         let score = try read.number("checked", default: 0)
         do { return try sheet.state(for: score).index } catch {
-            throw read.invalid("checked", text, "must be a rating from 0 to \(sheet.style.starCount)")
+            throw read.invalid("checked", text, "must be a rating from 0 to \(sheet.design.starCount)")
         }
     }
 

@@ -37,10 +37,10 @@ enum BadgeOptions {
         OptionDefinition("empty-style", value: "style", help: "fill, or outline: empty stars drawn as an outline.",
                          default: "fill"),
         OptionDefinition("outline-width", value: "px", help: "Width of the outline of empty stars.",
-                         default: "\(formatted(StarStyle.defaultOutlineWidth))"),
+                         default: "\(formatted(StarAppearance.defaultOutlineWidth))"),
         OptionDefinition("star-border-color", value: "color", help: "Border around the filled part of the stars."),
         OptionDefinition("star-border-width", value: "px", help: "Width of that border.",
-                         default: "\(formatted(StarStyle.defaultBorderWidth))"),
+                         default: "\(formatted(StarAppearance.defaultBorderWidth))"),
         OptionDefinition("star-corner-radius", value: "px", help: "Rounds the corners (tips) of the stars.", default: "0"),
         OptionDefinition("corner-radius", value: "px", help: "Rounded corners of the background.", default: "0"),
         OptionDefinition("border-color", value: "color", help: "Border ring inside the background's edge."),
@@ -123,10 +123,10 @@ enum BadgeOptions {
         let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest)
         let shape = try self.shape(read, labelFont: fonts?.primary)
         let images = try self.images(read)
-        let emptyStyle: EmptyStyle = try read.choice("empty-style", default: .fill)
-        let outlineWidth = try read.number("outline-width", default: StarStyle.defaultOutlineWidth)
+        let emptyStars: EmptyStars = try read.choice("empty-style", default: .fill)
+        let outlineWidth = try read.number("outline-width", default: StarAppearance.defaultOutlineWidth)
         let starBorder = read.string("star-border-color") == nil ? nil : try plainColor(read, "star-border-color", default: .black)
-        let starBorderWidth = try read.number("star-border-width", default: StarStyle.defaultBorderWidth)
+        let starBorderWidth = try read.number("star-border-width", default: StarAppearance.defaultBorderWidth)
         let starCornerRadius = try read.number("star-corner-radius", default: 0)
         let cornerRadius = try read.number("corner-radius", default: 0)
         let border = read.string("border-color") == nil ? nil : try plainColor(read, "border-color", default: .black)
@@ -137,16 +137,16 @@ enum BadgeOptions {
         let minSize = try read.number("min-size", default: FrameFit.defaultMinStarSize)
         let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
         do {
-            let starStyle = try StarStyle(emptyStyle: emptyStyle, outlineWidth: outlineWidth, borderColor: starBorder,
+            let starAppearance = try StarAppearance(emptyStars: emptyStars, outlineWidth: outlineWidth, borderColor: starBorder,
                                           borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
-            let frame = try BadgeFrame(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
+            let backgroundShape = try BackgroundShape(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
             let fit = width == nil && height == nil ? nil : try FrameFit(width: width, height: height, minStarSize: minSize)
             let spec = try BadgeSpec(
                 rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
                 padding: padding, offColor: off, background: background,
                 points: points, innerRatio: innerRatio, scale: scale, label: label,
                 shape: shape, onColorScale: onScale, fillMeasure: measure, direction: direction,
-                frame: frame, starStyle: starStyle, images: images, style: style, value: value,
+                backgroundShape: backgroundShape, starAppearance: starAppearance, images: images, style: style, value: value,
                 sectionColor: section, fit: fit, maxPixels: maxPixels)
             warnAboutContrast(spec)
             return spec

@@ -25,9 +25,10 @@ struct SpriteState {
 
     static func all(of sheet: SpriteSheet, prefix: String, alt: AltText) -> [SpriteState] {
         var previous = 0.0
-        return sheet.states.map { state in
+        // Every state's badge was built when the sheet was made, so none fails here.
+        return sheet.states.compactMap { state in
             let rating = state.rating
-            let spec = (try? sheet.style.with(rating: rating)) ?? sheet.style
+            guard let spec = try? sheet.design.badge(rating: rating) else { return nil }
             let span = rating == 0 ? (from: 0.0, to: spec.starBounds.first?.minX ?? 0)
                 : spec.clickSpan(forRating: rating, after: previous)
             previous = rating

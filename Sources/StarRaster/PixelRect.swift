@@ -1,7 +1,7 @@
 import StarGeometry
 
 /// A rectangle of whole pixels: x in minX..<maxX, y in minY..<maxY.
-public struct PixelFrame: Hashable, Sendable {
+public struct PixelRect: Hashable, Sendable {
     public let minX: Int
     public let minY: Int
     public let width: Int
@@ -25,20 +25,20 @@ public struct PixelFrame: Hashable, Sendable {
     }
 }
 
-extension PixelFrame {
+extension PixelRect {
     public var maxX: Int { minX + width }
     public var maxY: Int { minY + height }
 
-    /// The pixels in both frames (empty, at this frame's corner, when they do not meet).
-    public func intersection(_ other: PixelFrame) -> PixelFrame {
+    /// The pixels in both rectangles (empty, at this one's corner, when they do not meet).
+    public func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        guard x0 < x1, y0 < y1 else { return PixelFrame(minX: minX, minY: minY, width: 0, height: 0) }
-        return PixelFrame(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
+        guard x0 < x1, y0 < y1 else { return PixelRect(minX: minX, minY: minY, width: 0, height: 0) }
+        return PixelRect(minX: x0, minY: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The frame moved by whole pixels.
-    public func offsetBy(dx: Int, dy: Int) -> PixelFrame {
-        PixelFrame(minX: minX + dx, minY: minY + dy, width: width, height: height)
+    /// The bounds moved by whole pixels.
+    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(minX: minX + dx, minY: minY + dy, width: width, height: height)
     }
 }

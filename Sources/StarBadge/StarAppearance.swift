@@ -1,5 +1,5 @@
 /// How empty stars (and the empty part of a partial star) are drawn.
-public enum EmptyStyle: String, CaseIterable, Hashable, Sendable {
+public enum EmptyStars: String, CaseIterable, Hashable, Sendable {
     /// Filled with the off colour (the default).
     case fill
     /// Only a stroke inside the shape's edge, in the off colour.
@@ -8,10 +8,10 @@ public enum EmptyStyle: String, CaseIterable, Hashable, Sendable {
 
 /// How each star's shape is drawn: empty stars filled or outlined, a border
 /// around the filled part, rounded corners. Lengths in px at scale 1.
-public struct StarStyle: Hashable, Sendable {
+public struct StarAppearance: Hashable, Sendable {
     /// Empty stars filled with the off colour or only outlined.
-    public let emptyStyle: EmptyStyle
-    /// Width of the outline of empty stars (`emptyStyle == .outline`): a
+    public let emptyStars: EmptyStars
+    /// Width of the outline of empty stars (`emptyStars == .outline`): a
     /// stroke inside the shape's edge with exact miter joins.
     public let outlineWidth: Double
     /// Colour of a border around the filled part of each star; nil for none.
@@ -30,11 +30,11 @@ public struct StarStyle: Hashable, Sendable {
     public static let maxLength = 1024.0
 
     /// Filled empty stars, no border, sharp corners.
-    public static let `default` = StarStyle(checked: .fill, defaultOutlineWidth, nil, defaultBorderWidth, 0)
+    public static let `default` = StarAppearance(checked: .fill, defaultOutlineWidth, nil, defaultBorderWidth, 0)
 
     /// Throws when a width is not in (0, `maxLength`] or the radius not in [0, `maxLength`].
-    public init(emptyStyle: EmptyStyle = .fill, outlineWidth: Double = StarStyle.defaultOutlineWidth,
-                borderColor: Color? = nil, borderWidth: Double = StarStyle.defaultBorderWidth,
+    public init(emptyStars: EmptyStars = .fill, outlineWidth: Double = StarAppearance.defaultOutlineWidth,
+                borderColor: Color? = nil, borderWidth: Double = StarAppearance.defaultBorderWidth,
                 cornerRadius: Double = 0) throws(BadgeError) {
         for (value, setting) in [(outlineWidth, BadgeSetting.outlineWidth), (borderWidth, .starBorderWidth)] {
             guard value.isFinite, value > 0, value <= Self.maxLength else {
@@ -46,12 +46,12 @@ public struct StarStyle: Hashable, Sendable {
             throw .invalid(.starCornerRadius, value: formatLength(cornerRadius),
                            reason: "must be a radius in px from 0 to \(formatLength(Self.maxLength))")
         }
-        self.init(checked: emptyStyle, outlineWidth, borderColor, borderWidth, cornerRadius)
+        self.init(checked: emptyStars, outlineWidth, borderColor, borderWidth, cornerRadius)
     }
 
-    private init(checked emptyStyle: EmptyStyle, _ outlineWidth: Double, _ borderColor: Color?,
+    private init(checked emptyStars: EmptyStars, _ outlineWidth: Double, _ borderColor: Color?,
                  _ borderWidth: Double, _ cornerRadius: Double) {
-        self.emptyStyle = emptyStyle
+        self.emptyStars = emptyStars
         self.outlineWidth = outlineWidth
         self.borderColor = borderColor
         self.borderWidth = borderWidth

@@ -4,7 +4,7 @@
 ///
 /// The border and inset add to the image on every side: the content
 /// (padding included) sits `borderWidth + inset` inside the image's edge.
-public struct BadgeFrame: Hashable, Sendable {
+public struct BackgroundShape: Hashable, Sendable {
     /// Radius of the background's quarter-circle corners (at most half the
     /// shorter side is used).
     public let cornerRadius: Double
@@ -21,7 +21,7 @@ public struct BadgeFrame: Hashable, Sendable {
     public static let defaultBorderWidth = 1.0
 
     /// A plain rectangle: no radius, border or inset.
-    public static let none = BadgeFrame(checked: 0, nil, 0, 0)
+    public static let none = BackgroundShape(checked: 0, nil, 0, 0)
 
     /// Throws when a length is negative, not finite or over `maxLength`, or a
     /// border width is given without a border colour.
@@ -47,7 +47,7 @@ public struct BadgeFrame: Hashable, Sendable {
         self.inset = inset
     }
 
-    /// Space the frame takes on each side of the content, px at scale 1.
+    /// Space the background shape takes on each side of the content, px at scale 1.
     public var thickness: Double { borderWidth + inset }
 
     /// True when the background is a plain rectangle (the whole image).

@@ -2,7 +2,7 @@ import Testing
 import StarBadge
 
 /// Backgrounds with corner radius, border ring and inset.
-@Suite("Background frame")
+@Suite("Background shape")
 struct BackgroundFrameTests {
     static func render(_ spec: BadgeSpec) -> PNGImage {
         let renderer = BadgeRenderer()
@@ -11,8 +11,8 @@ struct BackgroundFrameTests {
 
     @Test("border and inset add to every side; the stars move in by as much")
     func sizes() throws {
-        let frame = try BadgeFrame(borderColor: .white, borderWidth: 2, inset: 4)
-        let spec = try BadgeSpec(rating: 3, frame: frame)
+        let backgroundShape = try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 4)
+        let spec = try BadgeSpec(rating: 3, backgroundShape: backgroundShape)
         #expect(spec.pixelSize.width == 144 + 12 && spec.pixelSize.height == 32 + 12)
         #expect(spec.layout.starBox(0).minX == 4 + 6 && spec.layout.starBox(0).minY == 10)
     }
@@ -20,7 +20,7 @@ struct BackgroundFrameTests {
     @Test("the seed editView look: translucent black, radius 20, white border 2")
     func editView() throws {
         let spec = try BadgeSpec(rating: 3.5, starSize: 48, padding: 16, background: Color(red: 0, green: 0, blue: 0, alpha: 204),
-                                 frame: try BadgeFrame(cornerRadius: 20, borderColor: .white, borderWidth: 2))
+                                 backgroundShape: try BackgroundShape(cornerRadius: 20, borderColor: .white, borderWidth: 2))
         let image = Self.render(spec)
         #expect(image.width == 292 && image.height == 84)
         #expect(image[0, 0].alpha == 0)  // outside the rounded corner
@@ -42,7 +42,7 @@ struct BackgroundFrameTests {
     @Test("a translucent border over a translucent background composites correctly in the ring")
     func translucentBorder() throws {
         let spec = try BadgeSpec(rating: 0, background: Color(red: 0, green: 0, blue: 255, alpha: 128),
-                                 frame: try BadgeFrame(borderColor: Color(red: 255, green: 0, blue: 0, alpha: 128), borderWidth: 2))
+                                 backgroundShape: try BackgroundShape(borderColor: Color(red: 255, green: 0, blue: 0, alpha: 128), borderWidth: 2))
         let image = Self.render(spec)
         // Red at 50 % over blue at 50 %: alpha 0.75, colour (0.5 red + 0.25 blue) / 0.75.
         let p = image[60, 0]
@@ -52,12 +52,12 @@ struct BackgroundFrameTests {
 
     @Test("lengths are checked; a border width needs a colour")
     func validation() throws {
-        #expect(throws: BadgeError.self) { try BadgeFrame(cornerRadius: -1) }
-        #expect(throws: BadgeError.self) { try BadgeFrame(inset: .nan) }
-        #expect(throws: BadgeError.self) { try BadgeFrame(borderColor: .white, borderWidth: 5000) }
-        let error = try #require(throws: BadgeError.self) { try BadgeFrame(borderWidth: 2) }
+        #expect(throws: BadgeError.self) { try BackgroundShape(cornerRadius: -1) }
+        #expect(throws: BadgeError.self) { try BackgroundShape(inset: .nan) }
+        #expect(throws: BadgeError.self) { try BackgroundShape(borderColor: .white, borderWidth: 5000) }
+        let error = try #require(throws: BadgeError.self) { try BackgroundShape(borderWidth: 2) }
         #expect(error.setting == .borderWidth)
-        #expect(try BadgeFrame(borderColor: .white).borderWidth == 1)
+        #expect(try BackgroundShape(borderColor: .white).borderWidth == 1)
     }
 }
 

@@ -4,8 +4,8 @@ import StarGeometry
 import StarBadgeTestSupport
 
 /// Outlined empty stars, star borders and rounded tips, as drawn.
-@Suite("Star styles")
-struct StarStyleRenderTests {
+@Suite("Star appearance")
+struct StarAppearanceRenderTests {
     static func render(_ spec: BadgeSpec) -> PNGImage {
         let renderer = BadgeRenderer()
         return renderer.image(for: spec)
@@ -13,7 +13,7 @@ struct StarStyleRenderTests {
 
     @Test("an outlined empty star is transparent inside and off-coloured at its edge")
     func outline() throws {
-        let spec = try BadgeSpec(rating: 0, starCount: 1, starSize: 48, starStyle: try StarStyle(emptyStyle: .outline, outlineWidth: 2))
+        let spec = try BadgeSpec(rating: 0, starCount: 1, starSize: 48, starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: 2))
         let image = Self.render(spec)
         #expect(image[28, 30].alpha == 0)  // the centre of the star
         // Coverage adds up to the band's area: about perimeter × width.
@@ -28,7 +28,7 @@ struct StarStyleRenderTests {
     @Test("a split outlined star: on part filled, off part outlined, no seam on the split line")
     func splitOutline() throws {
         let spec = try BadgeSpec(rating: 0.5, starCount: 1, starSize: 48, padding: 0,
-                                 starStyle: try StarStyle(emptyStyle: .outline, outlineWidth: 2))
+                                 starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: 2))
         let image = Self.render(spec)
         // Left of the middle: solid on colour; right of it, inside: transparent.
         #expect(image[18, 26] == (255, 0xB4, 0, 255))
@@ -39,7 +39,7 @@ struct StarStyleRenderTests {
     func border() throws {
         let brown = Color(red: 0x80, green: 0x40, blue: 0)
         let spec = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0,
-                                 starStyle: try StarStyle(borderColor: brown, borderWidth: 3))
+                                 starAppearance: try StarAppearance(borderColor: brown, borderWidth: 3))
         let image = Self.render(spec)
         #expect(image[24, 30] == (255, 0xB4, 0, 255))
         // Near the top tip the band is all there is.
@@ -50,7 +50,7 @@ struct StarStyleRenderTests {
     @Test("a split star with a border: every pixel wholly inside is opaque (three colours, no seam)")
     func splitBorder() throws {
         let spec = try BadgeSpec(rating: 0.37, starCount: 1, fillMode: .precise, starSize: 48, padding: 0,
-                                 starStyle: try StarStyle(borderColor: .black, borderWidth: 2))
+                                 starAppearance: try StarAppearance(borderColor: .black, borderWidth: 2))
         let image = Self.render(spec)
         let polygon = spec.starPolygon(in: spec.layout.starBox(0))
         let vertices = polygon.contours[0].map { (x: $0.x, y: $0.y) }
@@ -68,7 +68,7 @@ struct StarStyleRenderTests {
     @Test("rounded tips: the top tip is blunter, the star still fills its box")
     func roundedTips() throws {
         let sharp = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0)
-        let round = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0, starStyle: try StarStyle(cornerRadius: 3))
+        let round = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0, starAppearance: try StarAppearance(cornerRadius: 3))
         let box = sharp.layout.starBox(0)
         let roundBounds = try #require(round.starPolygon(in: box).bounds)
         #expect(abs(max(roundBounds.width, roundBounds.height) - 48) < 1e-9)
@@ -82,11 +82,11 @@ struct StarStyleRenderTests {
 
     @Test("widths and radii are checked, naming the setting")
     func validation() throws {
-        for (make, setting) in [({ try StarStyle(outlineWidth: 0) }, BadgeSetting.outlineWidth),
-                                ({ try StarStyle(borderWidth: -1) }, .starBorderWidth),
-                                ({ try StarStyle(borderWidth: .infinity) }, .starBorderWidth),
-                                ({ try StarStyle(cornerRadius: -2) }, .starCornerRadius),
-                                ({ try StarStyle(cornerRadius: 5000) }, .starCornerRadius)] as [(() throws -> StarStyle, BadgeSetting)] {
+        for (make, setting) in [({ try StarAppearance(outlineWidth: 0) }, BadgeSetting.outlineWidth),
+                                ({ try StarAppearance(borderWidth: -1) }, .starBorderWidth),
+                                ({ try StarAppearance(borderWidth: .infinity) }, .starBorderWidth),
+                                ({ try StarAppearance(cornerRadius: -2) }, .starCornerRadius),
+                                ({ try StarAppearance(cornerRadius: 5000) }, .starCornerRadius)] as [(() throws -> StarAppearance, BadgeSetting)] {
             let error = try #require(throws: BadgeError.self) { try make() }
             #expect(error.setting == setting)
         }

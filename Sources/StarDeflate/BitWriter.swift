@@ -86,24 +86,3 @@ extension BitWriter {
         bytes.removeLast(bytes.count - end)
     }
 }
-
-/// A `BitWriter`'s state over reserved memory (see `withReservedBits`).
-struct ReservedBitWriter {
-    fileprivate let base: UnsafeMutableRawPointer
-    fileprivate var offset: Int
-    fileprivate var buffer: UInt64
-    fileprivate var count: Int
-
-    /// Appends the low `length` bits (≤ 32) of `bits`.
-    @inline(__always)
-    mutating func write(_ bits: UInt32, _ length: Int) {
-        buffer |= UInt64(bits) << UInt64(count)
-        count &+= length
-        if count >= 32 {
-            base.storeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian, toByteOffset: offset, as: UInt32.self)
-            offset &+= 4
-            buffer >>= 32
-            count &-= 32
-        }
-    }
-}

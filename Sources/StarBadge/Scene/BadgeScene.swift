@@ -20,39 +20,3 @@ public struct BadgeScene: Sendable {
     /// halves or wholes): a hint for backends that keep work between badges.
     public let splitsRecur: Bool
 }
-
-/// One thing a scene paints.
-public enum SceneItem: Sendable {
-    /// A rounded or bordered background.
-    case background(BackgroundPaint)
-    /// A shields-like badge's two sections under one outline.
-    case sections(SectionsPaint)
-    /// A line of text: glyph outlines in one colour, then its coloured glyphs.
-    case text(TextPaint)
-    /// A star shape split into its on and off parts, painted together.
-    case star(StarPaint)
-    /// A star drawn as pictures.
-    case picture(PicturePaint)
-}
-
-/// The rounded rectangle over the content in the background colour, and
-/// its border ring (inside the edge) in the border colour over it.
-public struct BackgroundPaint: Sendable {
-    public let rect: Rect
-    /// Corner radius, px (0: square corners).
-    public let cornerRadius: Double
-    public let fill: Color
-    /// The ring's width (px) and colour, if any.
-    public let border: (width: Double, color: Color)?
-}
-
-/// A shields-like badge's outline, the label section left of `split` in
-/// one colour and the stars section right of it in another.
-public struct SectionsPaint: Sendable {
-    public let rect: Rect
-    public let cornerRadius: Double
-    /// x of the boundary between the sections, px (0: no label section).
-    public let split: Double
-    public let labelColor: Color
-    public let sectionColor: Color
-}

@@ -1,9 +1,3 @@
-/// Why a CSV document could not be read.
-struct CSVSyntaxError: Error, Equatable, CustomStringConvertible {
-    let message: String
-    let line: Int
-    var description: String { "line \(line): \(message)" }
-}
 
 /// RFC 4180 CSV: comma-separated fields, double-quoted fields may hold
 /// commas, quotes (doubled) and line breaks; CRLF or LF line ends.

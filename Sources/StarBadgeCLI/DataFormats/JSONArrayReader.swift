@@ -1,9 +1,3 @@
-/// Why a JSON document is not an array that can be read element by element.
-enum JSONArrayError: Error, Equatable {
-    case syntax(JSONSyntaxError)
-    /// Valid JSON, but not an array.
-    case notArray
-}
 
 /// Reads a JSON document that is an array one element at a time: `feed`
 /// takes the input in pieces of any size and hands out each element once it

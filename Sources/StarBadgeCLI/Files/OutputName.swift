@@ -29,8 +29,3 @@ struct OutputName: Hashable, Sendable {
         components = parts
     }
 }
-
-struct OutputNameError: Error, CustomStringConvertible {
-    let description: String
-    static func invalid(_ message: String) -> OutputNameError { OutputNameError(description: message) }
-}

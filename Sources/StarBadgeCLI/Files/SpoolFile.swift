@@ -98,9 +98,3 @@ final class SpoolFile {
         return named
     }
 }
-
-/// Why spooled bytes could not be read back.
-struct SpoolError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}

@@ -1,29 +1,5 @@
 import StarBadge
 
-/// The options of one command line, by long name.
-public struct ParsedArguments: Sendable {
-    public private(set) var values: [String: String] = [:]
-    public private(set) var flags: Set<String> = []
-    /// Arguments that are not options, in order.
-    public private(set) var positionals: [String] = []
-
-    /// Separates the values of an option given several times (a NUL, which
-    /// no argument, path or JSON string value can hold).
-    public static let valueSeparator: Character = "\u{0}"
-
-    public func value(_ name: String) -> String? { values[name] }
-    public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
-
-    mutating func set(_ name: String, _ value: String) { values[name] = value }
-    mutating func add(_ name: String, _ value: String) {
-        values[name] = values[name].map { $0 + String(Self.valueSeparator) + value } ?? value
-    }
-    /// A flag is also a value ("true"), so options read by name from a
-    /// command line or a batch entry alike see it.
-    mutating func set(flag name: String) { flags.insert(name); values[name] = "true" }
-    mutating func append(positional: String) { positionals.append(positional) }
-}
-
 /// Parses `--name value`, `--name=value`, `-x value` and value-less flags
 /// against a table of `OptionDefinition`s. A value may start with a dash
 /// (`--rating -1` is read, then rejected by range, not as a missing value)

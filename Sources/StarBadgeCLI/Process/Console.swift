@@ -17,27 +17,3 @@ extension Console {
     func writeOutput(_ text: String) throws(CLIError) { try writeOutput(Array(text.utf8)) }
     public var lostErrorOutput: Bool { false }
 }
-
-/// The process's own standard output and error.
-public final class ProcessConsole: Console {
-    public init() {}
-
-    public func writeOutput(_ bytes: [UInt8]) throws(CLIError) {
-        if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(1, $0) }) {
-            throw .io("cannot write to standard output: \(failure)")
-        }
-    }
-
-    public func writeError(_ text: String) {
-        if Array(text.utf8).withUnsafeBytes({ POSIX.writeAll(2, $0) }) != nil {
-            Self.errorOutputLost.store(true, ordering: .relaxed)
-        }
-    }
-
-    public var outputIsTerminal: Bool { POSIX.isTerminal(1) }
-
-    public var lostErrorOutput: Bool { Self.errorOutputLost.load(ordering: .relaxed) }
-
-    /// Process-wide: warnings write through their own `ProcessConsole`.
-    private static let errorOutputLost = Atomic<Bool>(false)
-}

@@ -9,7 +9,7 @@ extension FontFace {
 
     /// The glyph's advance width at `pixelSize` (px per em), unhinted, in px.
     public func advance(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> Double {
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         let source = self.source
         return try storage.withFace(size: size) { face throws(FontError) in
             try FreeTypeGlyphs.advance(face, of: glyph, source: source)
@@ -21,7 +21,7 @@ extension FontFace {
     /// the font has no kerning. Scaled but not rounded to whole pixels.
     public func kerning(between left: GlyphIndex, and right: GlyphIndex,
                         pixelSize: Double) throws(FontError) -> Double {
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         let source = self.source
         return try storage.withFace(size: size) { face throws(FontError) in
             try FreeTypeGlyphs.kerning(face, left, right, source: source)
@@ -32,7 +32,7 @@ extension FontFace {
     /// down and the origin at the pen position on the baseline (so most of
     /// a Latin glyph has negative y). Fill it with the non-zero rule.
     public func outline(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> Path {
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         let source = self.source
         return try storage.withFace(size: size) { face throws(FontError) in
             try FreeTypeGlyphs.outline(face, of: glyph, source: source)

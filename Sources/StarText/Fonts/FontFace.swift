@@ -9,7 +9,7 @@ public struct FontFace: Sendable {
     /// The largest font accepted, in bytes; checked before a file is read.
     public static let maximumFileSize = 50 * 1024 * 1024
     /// The pixel sizes (px per em) every size-taking method accepts.
-    public static let pixelSizeRange: ClosedRange<Double> = PixelSize.range
+    public static let pixelSizeRange: ClosedRange<Double> = FontSize.range
 
     let storage: FreeTypeFace
 
@@ -46,7 +46,7 @@ public struct FontFace: Sendable {
 
     /// Font-wide ascender, descender and line gap at `pixelSize` (px per em), in px.
     public func metrics(pixelSize: Double) throws(FontError) -> FontMetrics {
-        let size = try PixelSize.quantized(pixelSize)
+        let size = try FontSize.quantized(pixelSize)
         let info = storage.info
         let scale = info.unitsPerEm > 0 ? size / Double(info.unitsPerEm) : 0
         let gap = info.height - (info.ascender - info.descender)

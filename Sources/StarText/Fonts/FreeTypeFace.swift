@@ -153,7 +153,7 @@ final class FreeTypeFace: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive use of the face. With a `size` (in 1/64
-    /// px, from `PixelSize.fixed26Dot6`) the face is first set to that size.
+    /// px, from `FontSize.fixed26Dot6`) the face is first set to that size.
     func withFace<R>(size: Int? = nil, _ body: (FT_Face) throws(FontError) -> R) throws(FontError) -> R {
         try lock.withLock { () throws(FontError) -> R in
             if let size, size != currentSize {

@@ -20,7 +20,7 @@ extension FontFace {
     /// FT_RENDER_MODE_NORMAL), unhinted, from the same outline `outline(of:pixelSize:)`
     /// returns. For tests only.
     package func referenceBitmap(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> ReferenceBitmap {
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         let source = self.source
         return try storage.withFace(size: size) { face throws(FontError) in
             let slot = try FreeTypeGlyphs.load(face, glyph, source: source)

@@ -40,7 +40,7 @@ extension TextLine {
     /// placed like the line's outlines (see `path(baselineOrigin:letterSpacing:)`).
     public func colorLayerPaths(baselineOrigin origin: Point, letterSpacing: Double = 0) throws(FontError) -> [ColorLayerPath] {
         guard fonts.contains(where: \.hasColorLayers) else { return [] }
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         let offsets = clusterSpacingOffsets(letterSpacing)
         var layers: [ColorLayerPath] = []
         for (index, placed) in glyphs.enumerated() where fonts[placed.font].hasColorLayers {

@@ -44,7 +44,7 @@ public struct TextLine: Sendable {
     /// - Throws: `FontError` when the size is outside `FontFace.pixelSizeRange`.
     public init(_ text: String, fonts chain: FontChain, pixelSize: Double, direction: TextDirection = .auto,
                 language: String? = nil) throws(FontError) {
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         let px = Double(size) / 64
         let scalars = text.unicodeScalars.map(\.value)
         let assignment = ClusterFonts(text, chain: chain, language: language)
@@ -101,7 +101,7 @@ public struct TextLine: Sendable {
     /// Colour glyphs (emoji) are pictures or coloured layers, not one outline:
     /// see `colorGlyphs` and `colorLayerPaths`.
     public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
-        let size = try PixelSize.fixed26Dot6(pixelSize)
+        let size = try FontSize.fixed26Dot6(pixelSize)
         var line = Path()
         let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
         for (index, placed) in glyphs.enumerated() where !fonts[placed.font].isColorBitmapFont {

@@ -1,0 +1,43 @@
+/// Why a badge specification is invalid. Messages name the setting and say
+/// what is wrong in words a user understands.
+public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A setting's value is out of range or malformed.
+    case invalid(BadgeSetting, value: String, reason: String)
+    /// The whole image would be larger than the limits allow.
+    case imageTooLarge(width: Double, height: Double, reason: String)
+    /// A font could not be found or loaded.
+    case font(path: String, reason: String)
+
+    /// The setting at fault, when one is.
+    public var setting: BadgeSetting? {
+        if case .invalid(let setting, _, _) = self { return setting }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .invalid(let setting, let value, let reason):
+            return "invalid \(setting.rawValue) '\(value)': \(reason)"
+        case .imageTooLarge(let width, let height, let reason):
+            return "the badge would be \(formatLength(width))×\(formatLength(height)) px: \(reason)"
+        case .font(_, let reason):
+            return reason
+        }
+    }
+}
+
+/// A length for messages: whole numbers without a fraction, others as Swift prints them.
+func formatLength(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+extension BadgeError {
+    /// What is wrong, without the setting's name (for callers that name it themselves).
+    public var reason: String {
+        switch self {
+        case .invalid(_, _, let reason): return reason
+        case .imageTooLarge, .font: return description
+        }
+    }
+}

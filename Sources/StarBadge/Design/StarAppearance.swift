@@ -1,0 +1,53 @@
+
+/// How each star's shape is drawn: empty stars filled or outlined, a border
+/// around the filled part, rounded corners. Lengths in px at scale 1.
+public struct StarAppearance: Hashable, Sendable {
+    /// Empty stars filled with the off colour or only outlined.
+    public let emptyStars: EmptyStars
+    /// Width of the outline of empty stars (`emptyStars == .outline`): a
+    /// stroke inside the shape's edge with exact miter joins.
+    public let outlineWidth: Double
+    /// Colour of a border around the filled part of each star; nil for none.
+    public let borderColor: Color?
+    /// Width of that border, a stroke inside the shape's edge.
+    public let borderWidth: Double
+    /// Radius of the arc that rounds every corner of the shape (0: sharp).
+    /// Only for shapes made of straight edges (star, polygon, straight paths).
+    public let cornerRadius: Double
+
+    /// Outline width of empty stars, px at scale 1.
+    public static let defaultOutlineWidth = 1.5
+    /// Star border width, px at scale 1.
+    public static let defaultBorderWidth = 1.0
+    /// The largest width or radius accepted, px.
+    public static let maxLength = 1024.0
+
+    /// Filled empty stars, no border, sharp corners.
+    public static let `default` = StarAppearance(checked: .fill, defaultOutlineWidth, nil, defaultBorderWidth, 0)
+
+    /// Throws when a width is not in (0, `maxLength`] or the radius not in [0, `maxLength`].
+    public init(emptyStars: EmptyStars = .fill, outlineWidth: Double = StarAppearance.defaultOutlineWidth,
+                borderColor: Color? = nil, borderWidth: Double = StarAppearance.defaultBorderWidth,
+                cornerRadius: Double = 0) throws(BadgeError) {
+        for (value, setting) in [(outlineWidth, BadgeSetting.outlineWidth), (borderWidth, .starBorderWidth)] {
+            guard value.isFinite, value > 0, value <= Self.maxLength else {
+                throw .invalid(setting, value: formatLength(value),
+                               reason: "must be a width in px greater than 0 and at most \(formatLength(Self.maxLength))")
+            }
+        }
+        guard cornerRadius.isFinite, cornerRadius >= 0, cornerRadius <= Self.maxLength else {
+            throw .invalid(.starCornerRadius, value: formatLength(cornerRadius),
+                           reason: "must be a radius in px from 0 to \(formatLength(Self.maxLength))")
+        }
+        self.init(checked: emptyStars, outlineWidth, borderColor, borderWidth, cornerRadius)
+    }
+
+    private init(checked emptyStars: EmptyStars, _ outlineWidth: Double, _ borderColor: Color?,
+                 _ borderWidth: Double, _ cornerRadius: Double) {
+        self.emptyStars = emptyStars
+        self.outlineWidth = outlineWidth
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.cornerRadius = cornerRadius
+    }
+}

@@ -1,0 +1,37 @@
+import StarGeometry
+import StarText
+
+/// Shaped lines, kept: a site's badges repeat their labels, and shaping
+/// (fallback, bidi, HarfBuzz) costs more than drawing the text again.
+enum TextLines {
+    private struct Key: Hashable {
+        let text: String
+        let fonts: FontChain
+        let pixelSize: Double
+        let direction: ReadingDirection
+        let language: String?
+    }
+
+    /// At most this many lines are kept; past it the cache starts over.
+    private static let capacity = 4096
+    private static let kept = Locked<[Key: TextLine]>([:])
+
+    /// `text` shaped in the label's fonts and language, its paragraph in the badge's direction.
+    static func shaped(_ text: String, label: LabelSpec, pixelSize: Double,
+                       direction: ReadingDirection) throws(BadgeError) -> TextLine {
+        let key = Key(text: text, fonts: label.fonts, pixelSize: pixelSize, direction: direction, language: label.language)
+        if let line = kept.withLock({ $0[key] }) { return line }
+        let line: TextLine
+        do {
+            line = try TextLine(text, fonts: label.fonts, pixelSize: pixelSize,
+                                direction: direction == .rightToLeft ? .rightToLeft : .leftToRight, language: label.language)
+        } catch {
+            throw .font(path: label.font.source, reason: "\(error)")
+        }
+        kept.withLock { lines in
+            if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
+            lines[key] = line
+        }
+        return line
+    }
+}

@@ -1,0 +1,89 @@
+
+/// The text alternative of a badge: "3.7 out of 5 stars" (the score as
+/// given) by default, or a template with the placeholders of `TextTemplate`.
+public struct AltText: Hashable, Sendable {
+    /// The language the alt text is written in.
+    public var locale: AltTextLocale
+    /// nil: the locale's own sentence.
+    public private(set) var template: TextTemplate?
+
+    /// Longest template accepted, in characters (and 4 times that in code points).
+    public static let maxLength = 2000
+
+    /// The locale's own sentence.
+    public init(locale: AltTextLocale = .en) {
+        self.locale = locale
+        self.template = nil
+    }
+
+    /// A template (nil: the locale's sentence).
+    /// - Throws: `BadgeError.invalid` naming `alt` for an unknown
+    ///   placeholder, a control character, or more than `maxLength` characters.
+    public init(locale: AltTextLocale = .en, template: String?) throws(BadgeError) {
+        self.locale = locale
+        guard let template else { return }
+        guard template.count <= Self.maxLength, template.unicodeScalars.count <= 4 * Self.maxLength else {
+            throw .invalid(.alt, value: String(template.prefix(20)) + "…",
+                           reason: "longer than \(Self.maxLength) characters")
+        }
+        guard !template.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else {
+            throw .invalid(.alt, value: template, reason: "contains a control character (other than a line break)")
+        }
+        do { self.template = try TextTemplate(parsing: template) } catch {
+            throw .invalid(.alt, value: template, reason: error.description)
+        }
+    }
+
+    /// The description of these values (the locale's sentence says the score).
+    public func describe(_ values: TemplateValues) -> String {
+        let separator = locale.decimalSeparator, decimals = values.decimals
+        guard let template else {
+            return locale.sentence(rating: Self.format(values.score, separator: separator, decimals: decimals), max: values.max)
+        }
+        return template.filled { placeholder in
+            switch placeholder {
+            case .rating: return Self.format(values.score, separator: separator, decimals: decimals)
+            case .shown: return Self.format(values.shown, separator: separator, decimals: decimals)
+            case .max: return String(values.max)
+            case .percent: return Self.format(values.percent, separator: separator)
+            }
+        }
+    }
+
+    /// The description of `rating` (both the score and the shown rating) out of `max` stars.
+    public func describe(rating: Double, max: Int) -> String {
+        describe(TemplateValues(score: rating, shown: rating, max: max))
+    }
+
+    /// At most `decimals` decimals (0–9, two by default), no trailing
+    /// zeros: 3 → "3", 3.5 → "3.5", 3.371 → "3.37".
+    public static func format(_ value: Double, separator: String, decimals: Int = 2) -> String {
+        let decimals = min(9, max(0, decimals))
+        var unit = 1
+        for _ in 0..<decimals { unit *= 10 }
+        guard value.isFinite, abs(value) * Double(unit) < 9e15 else { return String(value) }
+        let units = Int((abs(value) * Double(unit)).rounded())
+        let sign = value < 0 && units > 0 ? "-" : ""
+        let whole = units / unit
+        var fraction = units % unit, width = decimals
+        if fraction == 0 { return "\(sign)\(whole)" }
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        let digits = String(fraction)
+        return "\(sign)\(whole)\(separator)" + String(repeating: "0", count: width - digits.count) + digits
+    }
+}
+
+extension BadgeSpec {
+    /// "3.7 out of 5 stars" for this badge's score (`{shown}` in a template
+    /// is the rating the stars show).
+    public func altText(_ alt: AltText = AltText(), decimals: Int = 2) -> String {
+        var values = templateValues
+        values.decimals = decimals
+        return alt.describe(values)
+    }
+
+    /// What the placeholders of this badge's texts stand for.
+    public var templateValues: TemplateValues {
+        TemplateValues(score: rating, shown: displayedRating, max: starCount)
+    }
+}

@@ -1,0 +1,16 @@
+import StarGeometry
+import StarRaster
+
+/// One thing a scene paints.
+public enum SceneItem: Sendable {
+    /// A rounded or bordered background.
+    case background(BackgroundPaint)
+    /// A shields-like badge's two sections under one outline.
+    case sections(SectionsPaint)
+    /// A line of text: glyph outlines in one colour, then its coloured glyphs.
+    case text(TextPaint)
+    /// A star shape split into its on and off parts, painted together.
+    case star(StarPaint)
+    /// A star drawn as pictures.
+    case picture(PicturePaint)
+}

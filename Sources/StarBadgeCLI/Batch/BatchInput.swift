@@ -1,0 +1,66 @@
+/// Reads batch entries from JSON (an array of objects) or CSV (a header row,
+/// then one badge per row).
+enum BatchInput {
+    /// Most entries in one batch (beyond it memory would grow without bound).
+    static let maxEntries = 1_000_000
+
+    /// Every entry of a whole input in memory (the command streams it with `BatchInputReader`).
+    static func entries(from bytes: [UInt8], source: String) throws(BatchInputError) -> [BatchEntry] {
+        var reader = BatchInputReader(source: source)
+        var entries: [BatchEntry] = []
+        try reader.feed(bytes[...], into: &entries)
+        try reader.finish(into: &entries)
+        return entries
+    }
+
+    /// The entry for the `index`th element of a JSON array.
+    static func entry(json item: JSONValue, index: Int) -> BatchEntry {
+        var values: [String: String] = [:]
+        var problems: [String] = []
+        if case .object(let members) = item {
+            var seen = Set<String>()
+            for (key, _) in members where !seen.insert(key).inserted {
+                problems.append("the key '\(key)' appears twice")
+            }
+            for (key, value) in members {
+                switch BatchInput.text(of: value, key: key) {
+                case .success(let text?): values[key] = text
+                case .success(nil): break
+                case .failure(let problem): problems.append(problem.message)
+                }
+            }
+        } else {
+            problems.append("expected an object")
+        }
+        if let problem = problems.first { values[BatchEntry.problemKey] = problem }
+        return BatchEntry(index: index, place: .entry(index + 1), values: values)
+    }
+
+    /// Why a JSON value cannot be an entry's field.
+    struct FieldProblem: Error { let message: String }
+
+    /// A JSON value as a field's text: a string, number or boolean; for an
+    /// option that may be given several times (`font`), also an array of
+    /// strings, joined by `ParsedArguments.valueSeparator`. nil for null.
+    static func text(of value: JSONValue, key: String) -> Result<String?, FieldProblem> {
+        if let text = value.scalarText { return .success(text) }
+        if value == .null { return .success(nil) }
+        let repeatable = BadgeOptions.repeatable.contains(key)
+        if repeatable, case .array(let items) = value, !items.isEmpty {
+            let texts = items.compactMap(\.scalarText)
+            if texts.count == items.count { return .success(texts.joined(separator: String(ParsedArguments.valueSeparator))) }
+        }
+        return .failure(FieldProblem(message: repeatable ? "'\(key)' must be a string or a non-empty array of strings"
+                                                         : "'\(key)' must be a string or number"))
+    }
+
+    /// The entry for a CSV record under the header `names`.
+    static func entry(csv record: CSVParser.Record, names: [String], index: Int) -> BatchEntry {
+        var values: [String: String] = [:]
+        for (name, field) in zip(names, record.fields) where !field.isEmpty { values[name] = field }
+        if record.fields.count != names.count {
+            values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
+        }
+        return BatchEntry(index: index, place: .line(record.line), values: values)
+    }
+}

@@ -1,0 +1,9 @@
+import StarBadge
+import StarPNG
+
+/// What became of one entry.
+enum BatchOutcome: Sendable {
+    case done(BatchBadge)
+    /// `index`: the entry's 0-based position in the input.
+    case failed(index: Int, location: String, name: String?, message: String, status: ExitStatus)
+}

@@ -101,10 +101,10 @@ public enum FontLibrary {
 
     /// `Fonts/` of the package this file was compiled from.
     private static var checkoutFonts: String {
-        let file = #filePath  // <root>/Sources/StarBadge/FontLibrary.swift
-        var parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Fonts"
+        // <root>/Sources/StarBadge/…/FontLibrary.swift: the root is what comes before "Sources".
+        let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        let sources = parts.lastIndex(of: "Sources") ?? max(0, parts.count - 3)
+        return parts[..<sources].joined(separator: "/") + "/Fonts"
     }
 
     private static func executablePath() -> String? {

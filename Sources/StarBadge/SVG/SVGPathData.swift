@@ -1,34 +1,32 @@
 import StarGeometry
 
-/// Path data (`d`) for polygons and paths, absolute commands, numbers to 1/100 px.
+/// Path data (`d`) for polygons and paths, as short as SVG allows: every
+/// point rounded to 1/100 px, then written relative to the one before
+/// (differences of rounded points, so no error adds up), a command letter
+/// only where the command changes, and no zero before a decimal point.
 enum SVGPathData {
     static func of(_ polygon: Polygon, offsetX: Double = 0, offsetY: Double = 0) -> String {
-        var d = ""
+        var writer = SVGPathWriter()
         for contour in polygon.contours where contour.count >= 2 {
             for (index, vertex) in contour.enumerated() {
-                d += (index == 0 ? "M" : (index == 1 ? "L" : " ")) + point(vertex, offsetX, offsetY)
+                writer.command(index == 0 ? "m" : "l", [Point(x: vertex.x - offsetX, y: vertex.y - offsetY)])
             }
-            d += "Z"
+            writer.close()
         }
-        return d
+        return writer.text
     }
 
     static func of(_ path: Path) -> String {
-        var d = ""
+        var writer = SVGPathWriter()
         for element in path.elements {
             switch element {
-            case .move(let p): d += "M" + point(p, 0, 0)
-            case .line(let p): d += "L" + point(p, 0, 0)
-            case .quadratic(let c, let p): d += "Q" + point(c, 0, 0) + " " + point(p, 0, 0)
-            case .cubic(let c1, let c2, let p): d += "C" + point(c1, 0, 0) + " " + point(c2, 0, 0) + " " + point(p, 0, 0)
-            case .close: d += "Z"
+            case .move(let p): writer.command("m", [p])
+            case .line(let p): writer.command("l", [p])
+            case .quadratic(let c, let p): writer.command("q", [c, p])
+            case .cubic(let c1, let c2, let p): writer.command("c", [c1, c2, p])
+            case .close: writer.close()
             }
         }
-        return d
-    }
-
-    private static func point(_ p: Point, _ dx: Double, _ dy: Double) -> String {
-        let y = SVGNumber.text(p.y - dy)
-        return SVGNumber.text(p.x - dx) + (y.hasPrefix("-") ? "" : " ") + y
+        return writer.text
     }
 }

@@ -33,6 +33,21 @@ struct BatchFormatsTests {
         #expect(workspace.snapshot("out") == before)
     }
 
+    @Test("--svg-text fonts: each entry's SVG writes its texts as <text>, as the library does; a bad mode is a usage error")
+    func svgTextInFonts() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating,label\na,3,Hello\n", to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--formats", "svg", "--svg-text", "fonts"])
+        #expect(result.status == 0, "\(result.error)")
+        let spec = try BadgeSpec(rating: 3, label: try LabelSpec(template: "Hello", font: try FontLibrary.defaultFace()))
+        let svg = try workspace.text("out/a.svg")
+        #expect(svg == String(decoding: BadgeRenderer().svg(for: spec, textMode: .fonts), as: UTF8.self))
+        #expect(svg.contains(">Hello</text>"), "\(svg)")
+        let bad = try workspace.batch(["in.csv", "--out-dir", "out2", "--quiet", "--formats", "svg", "--svg-text", "paths"])
+        #expect(bad.status == 64 && bad.error.contains("--svg-text"), "\(bad.error)")
+        #expect(!workspace.exists("out2"))
+    }
+
     @Test("--formats svg alone: the markup's image is the SVG; a bad format is a usage error")
     func svgOnly() throws {
         let workspace = try BatchWorkspace()

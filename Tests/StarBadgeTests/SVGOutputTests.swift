@@ -113,6 +113,34 @@ struct SVGOutputTests {
         premultipliedDifference(premultiplied(a), premultiplied(b))
     }
 
+    @Test("--svg-text fonts writes each text as a <text> in its font, as wide as our layout, in a file as small as a shields badge")
+    func textsInFonts() throws {
+        try FixtureImages.ensure()
+        let spec = try Self.spec("style-flat")
+        let renderer = BadgeRenderer()
+        let svg = renderer.svg(for: spec, textMode: .fonts)
+        let golden = RenderFixture.folder.appendingPathComponent("style-flat-fonts.svg")
+        if GoldenImage.isRecording, (try? Array(Data(contentsOf: golden))) != svg { try Data(svg).write(to: golden) }
+        #expect((try? Array(Data(contentsOf: golden))) == svg, "style-flat-fonts.svg differs from its golden")
+        let text = String(decoding: svg, as: UTF8.self)
+        // The label and its shadow (light text), the value (dark text, no shadow); no glyph outlines.
+        #expect(text.components(separatedBy: ">rating</text>").count - 1 == 2, "\(text)")
+        #expect(text.components(separatedBy: "font-family=\"'DejaVu Sans',sans-serif\" font-size=\"11\"").count - 1 == 3, "\(text)")
+        // The label's width as laid out (DejaVu Sans at 11 px: "rating" is 32.59 px).
+        #expect(text.contains("textLength=\"32.59\" lengthAdjust=\"spacingAndGlyphs\">rating<"), "\(text)")
+        #expect(!text.contains("<path d="), "a text written as an outline")
+        // anybadge writes 1,040 bytes for "rating | 4.5/5"; shields.io about as many.
+        #expect(svg.count <= 1_300, "\(svg.count) bytes")
+        #expect(svg.count * 2 < renderer.svg(for: spec).count)
+        let sheet = try SpriteSheet(design: spec.design, step: 1)
+        let sheetText = String(decoding: try sheet.svg(textMode: .fonts), as: UTF8.self)
+        #expect(sheetText.components(separatedBy: ">rating</text>").count - 1 == 2 * sheet.states.count)
+        let bad = try CommandRunner.run(["render", "--rating", "3", "--svg-text", "glyphs", "-o", "-", "--format", "svg"])
+        #expect(bad.status == 64 && bad.error.contains("--svg-text"), "\(bad.error)")
+        let good = try CommandRunner.run(["render", "--rating", "4.5", "--style", "flat", "--svg-text", "fonts", "--format", "svg", "-o", "-"])
+        #expect(good.status == 0 && String(decoding: good.output, as: UTF8.self).contains("</text>"), "\(good.error)")
+    }
+
     @Test("render writes SVG for a .svg output or --format svg, with the alt text as its title")
     func command() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-svgcli-\(UUID().uuidString)")

@@ -48,9 +48,10 @@ public final class BadgeRenderer: Sendable {
     }
 
     /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
-    /// texts as outlines, `altText` as its `<title>` (nil: none). See `SVGWriter`.
-    public func svg(for spec: BadgeSpec, altText: AltText? = AltText()) -> [UInt8] {
-        Array(SVGWriter().document(for: spec.scene, title: altText.map { spec.altText($0) }).utf8)
+    /// texts as outlines (or `<text>` elements, `textMode: .fonts`),
+    /// `altText` as its `<title>` (nil: none). See `SVGWriter`.
+    public func svg(for spec: BadgeSpec, altText: AltText? = AltText(), textMode: SVGTextMode = .outlines) -> [UInt8] {
+        Array(SVGWriter(textMode: textMode).document(for: spec.scene, title: altText.map { spec.altText($0) }).utf8)
     }
 
     /// Writes the badge's PNG to `path` atomically (a temporary file in the

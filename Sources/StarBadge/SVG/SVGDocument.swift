@@ -7,15 +7,19 @@ import StarRaster
 struct SVGDocument {
     var definitions: [String] = []
     var body: [String] = []
+    let textMode: SVGTextMode
     /// Shapes already defined, by what decides them, with their ids.
     private var defined: [String: String] = [:]
     private var nextID = 0
 
-    init() {}
+    init(textMode: SVGTextMode) {
+        self.textMode = textMode
+    }
 
     /// A document for one part of `other` that shares its definitions (its
     /// own new ones are added to `other` with `adopt(definitionsOf:)`).
     init(sharing other: SVGDocument) {
+        textMode = other.textMode
         defined = other.defined
         nextID = other.nextID
     }
@@ -103,8 +107,17 @@ struct SVGDocument {
     // MARK: Text
 
     mutating func addText(_ paint: TextPaint) {
-        if let outline = paint.outline(), !outline.isEmpty {
-            body.append("<path d=\"\(SVGPathData.of(outline))\"\(SVGPaint.fill(paint.color))/>")
+        if textMode == .fonts {
+            body.append(Self.textElement(paint))
+            return
+        }
+        // The line's outline is defined at the origin and placed: a text
+        // drawn twice (shields' shadow) is written once.
+        if let outline = try? paint.line.path(baselineOrigin: .zero, letterSpacing: paint.letterSpacing), !outline.isEmpty {
+            let d = SVGPathData.of(outline)
+            let id = define("text \(d)") { id in "<path id=\"\(id)\" d=\"\(d)\"/>" }
+            body.append("<use href=\"#\(id)\" x=\"\(SVGNumber.text(paint.origin.x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
+                + SVGPaint.fill(paint.color) + "/>")
         }
         let line = paint.line
         if let layers = try? line.colorLayerPaths(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
@@ -120,6 +133,24 @@ struct SVGDocument {
             }
             body.append(Self.imageElement(image, in: glyph.rect))
         }
+    }
+
+    /// A `<text>` of the line in its fonts' families at its size, from its
+    /// start on the baseline (its right end for a right-to-left line),
+    /// stretched to the width our layout gives it.
+    private static func textElement(_ paint: TextPaint) -> String {
+        let line = paint.line
+        let width = line.advanceWidth + Double(line.clusterGapCount) * paint.letterSpacing
+        var families: [String] = []
+        for face in line.fonts where !face.familyName.isEmpty && !families.contains(face.familyName) {
+            families.append(face.familyName)
+        }
+        let family = (families.map { $0.contains(" ") ? "'\($0)'" : $0 } + ["sans-serif"]).joined(separator: ",")
+        let x = line.isRightToLeft ? paint.origin.x + width : paint.origin.x
+        return "<text x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
+            + (line.isRightToLeft ? " direction=\"rtl\"" : "")
+            + " font-family=\"\(SVGPaint.escaped(family))\" font-size=\"\(SVGNumber.text(line.pixelSize))\"\(SVGPaint.fill(paint.color))"
+            + " textLength=\"\(SVGNumber.text(width))\" lengthAdjust=\"spacingAndGlyphs\">\(SVGPaint.escaped(line.text))</text>"
     }
 
     // MARK: Stars

@@ -11,12 +11,17 @@ import StarRaster
 ///
 /// Numbers are written to 1/100 px; the same scene always gives the same bytes.
 public struct SVGWriter: Sendable {
-    public init() {}
+    /// How texts are written (outlines unless told).
+    public let textMode: SVGTextMode
+
+    public init(textMode: SVGTextMode = .outlines) {
+        self.textMode = textMode
+    }
 
     /// The document for `scene`; `title` (the alt text) becomes its `<title>`
     /// and accessible name, nil leaves the image unnamed.
     public func document(for scene: BadgeScene, title: String?) -> String {
-        var document = SVGDocument()
+        var document = SVGDocument(textMode: textMode)
         Self.draw(scene, into: &document)
         return document.text(width: scene.width, height: scene.height, title: title)
     }
@@ -28,7 +33,7 @@ public struct SVGWriter: Sendable {
     /// the parts are defined once.
     public func sheet(_ parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)],
                       width: Int, height: Int, title: String?) -> String {
-        var document = SVGDocument()
+        var document = SVGDocument(textMode: textMode)
         for part in parts {
             let id = SVGPaint.escaped(part.id)
             var symbol = SVGDocument(sharing: document)

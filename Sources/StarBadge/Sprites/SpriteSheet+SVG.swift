@@ -3,15 +3,16 @@ extension SpriteSheet {
     /// same CSS offsets work), each addressable as `sheet.svg#CLASS` (a
     /// `<view>`) and as `#CLASS-symbol` (a `<symbol>` for `<use>`), where
     /// CLASS is the state's class name with `prefix`. Each state carries its
-    /// alt text as a `<title>`.
+    /// alt text as a `<title>`; texts are written as `textMode` says.
     /// - Throws: `BadgeError` when a state's badge cannot be made.
-    public func svg(prefix: String = "stars", altText: AltText = AltText()) throws(BadgeError) -> [UInt8] {
+    public func svg(prefix: String = "stars", altText: AltText = AltText(),
+                    textMode: SVGTextMode = .outlines) throws(BadgeError) -> [UInt8] {
         var parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)] = []
         for state in states {
             let badge = try design.badge(rating: state.rating)
             parts.append((badge.scene, state.x, state.y, state.className(prefix: prefix), badge.altText(altText)))
         }
         let size = pixelSize(scale: 1)
-        return Array(SVGWriter().sheet(parts, width: size.width, height: size.height, title: nil).utf8)
+        return Array(SVGWriter(textMode: textMode).sheet(parts, width: size.width, height: size.height, title: nil).utf8)
     }
 }

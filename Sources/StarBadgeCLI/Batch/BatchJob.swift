@@ -102,7 +102,7 @@ struct BatchJob {
     /// The file's bytes: the PNG (made once per spec and texts in a run) or the SVG.
     private func encoded(_ spec: BadgeSpec, format: RenderCommand.Format, texts: [(key: String, text: String)],
                          alt: AltText) throws(CLIError) -> [UInt8] {
-        if format == .svg { return renderer.svg(for: spec, altText: settings.metadata ? alt : nil) }
+        if format == .svg { return renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode) }
         do {
             return try settings.cache.bytes(for: spec, texts: texts) {
                 try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)

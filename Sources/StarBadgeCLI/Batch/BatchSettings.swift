@@ -13,6 +13,8 @@ struct BatchSettings: Sendable {
     /// Whether each PNG stores its alt text (a Title text chunk).
     let metadata: Bool
     let encoder: PNGEncoder
+    /// How SVG files write texts (`--svg-text`).
+    let svgTextMode: SVGTextMode
     /// Bytes of badges already made in this run, by spec.
     let cache: RenderCache
     /// The largest image any entry may ask for: the command line's

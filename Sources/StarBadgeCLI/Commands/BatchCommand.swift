@@ -89,6 +89,7 @@ enum BatchCommand {
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
+        let svgTextMode = try OutputOptions.svgTextMode(read)
         let alt = try OutputOptions.altText(read)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
@@ -112,7 +113,8 @@ enum BatchCommand {
         let settings = BatchSettings(outDir: trimmedOutDir,
                                      defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
-                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), cache: RenderCache(),
+                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), svgTextMode: svgTextMode,
+                                     cache: RenderCache(),
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)

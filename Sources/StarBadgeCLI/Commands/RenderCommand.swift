@@ -54,7 +54,8 @@ enum RenderCommand {
         let bytes: [UInt8]
         if try format(parsed) == .svg {
             let title = parsed.has("no-metadata") ? nil : alt
-            try destination.write(renderer.svg(for: spec, altText: title), console: console)
+            let textMode = try OutputOptions.svgTextMode(ValueReader(arguments: parsed, command: name))
+            try destination.write(renderer.svg(for: spec, altText: title, textMode: textMode), console: console)
             return
         }
         do {

@@ -91,7 +91,10 @@ enum SpriteCommand {
         var files: [(path: String, bytes: [UInt8])] = []
         if isSVG {
             let svg: [UInt8]
-            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt) } catch { throw badgeError(error, read) }
+            let textMode = try OutputOptions.svgTextMode(read)
+            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt, textMode: textMode) } catch {
+                throw badgeError(error, read)
+            }
             files.append((output, svg))
         }
         for scale in scales where !isSVG {

@@ -16,7 +16,7 @@ struct HelpFormatter {
         ("LABEL", ["label", "label-format", "label-position", "label-gap", "font", "no-system-fonts", "font-size", "text-color"]),
         ("BACKGROUND, FRAME AND STYLE", ["background", "corner-radius", "border-color", "border-width", "inset",
                                          "width", "height", "min-size", "style", "value-text", "section-color", "scale"]),
-        ("FILE", ["alt", "locale", "no-metadata", "optimize", "max-pixels"]),
+        ("FILE", ["alt", "locale", "no-metadata", "optimize", "svg-text", "max-pixels"]),
     ]
 
     func render() -> String {

@@ -1,7 +1,8 @@
 import StarBadge
 
-/// Options about the PNG file rather than the picture: how hard to compress,
-/// and the alt text stored in it. Shared by `render`, `sprite` and `batch`.
+/// Options about the file rather than the picture: how hard to compress a
+/// PNG, how an SVG writes texts, and the alt text stored in either. Shared
+/// by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
         OptionDefinition("alt", value: "template", help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
@@ -12,6 +13,10 @@ enum OutputOptions {
         OptionDefinition("no-metadata", value: nil, help: "Do not store the alt text in the PNG (a Title text chunk)."),
         OptionDefinition("optimize", value: nil,
                          help: "Compress much harder (optimal parsing, filters tried per row) for the smallest file: ~10 ms a badge."),
+        OptionDefinition("svg-text", value: "mode",
+                         help: "How an SVG writes texts: outlines (looks the same everywhere) or fonts (<text> in the label's "
+                             + "fonts: a much smaller file, drawn with the reader's fonts).",
+                         default: "outlines"),
     ]
 
     static let names: Set<String> = Set(definitions.map(\.name))
@@ -29,6 +34,11 @@ enum OutputOptions {
     private static func reasonOf(_ error: BadgeError) -> String {
         if case .invalid(_, _, let reason) = error { return reason }
         return "\(error)"
+    }
+
+    /// How SVG files write texts (`svg-text`).
+    static func svgTextMode(_ read: ValueReader) throws(CLIError) -> SVGTextMode {
+        try read.choice("svg-text", default: .outlines)
     }
 
     /// The encoder the options ask for; `threadsPerBadge` caps the threads

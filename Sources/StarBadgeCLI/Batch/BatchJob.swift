@@ -19,6 +19,25 @@ struct BatchJob {
     }
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
+        let name = try Self.checkedName(of: entry)
+        var values = settings.defaults
+        for (key, value) in entry.values { values[key] = value }
+        let read = ValueReader(values: values, command: "batch", namePrefix: "")
+        try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
+        let (light, dark) = try variants(values, read)
+        let alt = try altText(values)
+        try settings.fragments?.check(name: name, plan: settings.plan)
+        let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name,
+                              texts: OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata), alt: alt, read: read)
+        var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
+                               height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
+        if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
+        return .done(badge)
+    }
+
+    /// The entry's output name, once its fields are known ones and it has a
+    /// name (not already claimed) and a rating.
+    private static func checkedName(of entry: BatchEntry) throws(CLIError) -> OutputName {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
         if let earlier = entry.claimedBy {
             throw CLIError.usage("the name '\(entry.values["name"] ?? "")' (or one of its variants) is already used by \(earlier)",
@@ -37,11 +56,11 @@ struct BatchJob {
             throw CLIError.usage("invalid name: \(error)", command: nil)
         }
         guard entry.values["rating"] != nil else { throw CLIError.usage("missing field 'rating'", command: nil) }
+        return name
+    }
 
-        var values = settings.defaults
-        for (key, value) in entry.values { values[key] = value }
-        let read = ValueReader(values: values, command: "batch", namePrefix: "")
-        try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
+    /// The entry's badge, and its dark variant when a `dark-` field is given.
+    private func variants(_ values: [String: String], _ read: ValueReader) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         let rating = try read.number("rating", default: 0)
         let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "")
         Warnings.missingCharacters(of: light)
@@ -51,16 +70,21 @@ struct BatchJob {
             if let value = values[key] { darkValues[String(key.dropFirst(5))] = value; hasDark = true }
         }
         let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "") : nil
-        let alt: AltText
-        if let template = values["alt"] {
-            do { alt = try AltText(locale: settings.alt.locale, template: template) } catch {
-                throw CLIError.usage("invalid value for 'alt': \(error)", command: nil)
-            }
-        } else {
-            alt = settings.alt
-        }
+        return (light, dark)
+    }
 
-        try settings.fragments?.check(name: name, plan: settings.plan)
+    /// The entry's alt text settings: its own `alt` template, or the run's.
+    private func altText(_ values: [String: String]) throws(CLIError) -> AltText {
+        guard let template = values["alt"] else { return settings.alt }
+        do { return try AltText(locale: settings.alt.locale, template: template) } catch {
+            throw CLIError.usage("invalid value for 'alt': \(error)", command: nil)
+        }
+    }
+
+    /// Writes every file of the entry's variants (each format, each PNG
+    /// scale) below the entry's folder, leaving unchanged files alone.
+    private mutating func write(_ variants: [(spec: BadgeSpec, isDark: Bool)], name: OutputName,
+                                texts: [(key: String, text: String)], alt: AltText, read: ValueReader) throws -> [BatchFile] {
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
         do { contained = try settings.outputFolder.subfolder(Array(name.components.dropLast())) } catch {
@@ -70,11 +94,10 @@ struct BatchJob {
         // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
         StaleTemporaryFiles.sweep(folder)
         var files: [BatchFile] = []
-        for (variant, isDark) in [(light, false)] + (dark.map { [($0, true)] } ?? []) {
+        for (variant, isDark) in variants {
             for format in settings.formats {
                 for scale in format == .svg ? [1] : settings.scales {
                     let spec = try scaled(variant, scale, read)
-                    let texts = OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata)
                     let bytes = try encoded(spec, format: format, texts: texts, alt: alt)
                     var base = name.components.last ?? "badge"
                     if isDark { base += ".dark" }
@@ -93,10 +116,7 @@ struct BatchJob {
                 }
             }
         }
-        var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
-                               height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
-        if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
-        return .done(badge)
+        return files
     }
 
     /// The file's bytes: the PNG (made once per spec and texts in a run) or the SVG.

@@ -123,24 +123,11 @@ enum BadgeOptions {
         let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest)
         let shape = try self.shape(read, labelFont: fonts?.primary)
         let images = try self.images(read)
-        let emptyStars: EmptyStars = try read.choice("empty-style", default: .fill)
-        let outlineWidth = try read.number("outline-width", default: StarAppearance.defaultOutlineWidth)
-        let starBorder = read.string("star-border-color") == nil ? nil : try plainColor(read, "star-border-color", default: .black)
-        let starBorderWidth = try read.number("star-border-width", default: StarAppearance.defaultBorderWidth)
-        let starCornerRadius = try read.number("star-corner-radius", default: 0)
-        let cornerRadius = try read.number("corner-radius", default: 0)
-        let border = read.string("border-color") == nil ? nil : try plainColor(read, "border-color", default: .black)
-        let borderWidth = read.string("border-width") == nil ? nil : try read.number("border-width", default: 0)
-        let inset = try read.number("inset", default: 0)
-        let width = read.string("width") == nil ? nil : try read.number("width", default: 0)
-        let height = read.string("height") == nil ? nil : try read.number("height", default: 0)
-        let minSize = try read.number("min-size", default: FrameFit.defaultMinStarSize)
         let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
+        let starAppearance = try self.starAppearance(read, values: values)
+        let backgroundShape = try self.backgroundShape(read, values: values)
+        let fit = try self.fit(read, values: values)
         do {
-            let starAppearance = try StarAppearance(emptyStars: emptyStars, outlineWidth: outlineWidth, borderColor: starBorder,
-                                          borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
-            let backgroundShape = try BackgroundShape(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
-            let fit = width == nil && height == nil ? nil : try FrameFit(width: width, height: height, minStarSize: minSize)
             let spec = try BadgeSpec(
                 rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
                 padding: padding, offColor: off, background: background,
@@ -151,15 +138,59 @@ enum BadgeOptions {
             warnAboutContrast(spec)
             return spec
         } catch {
-            switch error {
-            case .invalid(let setting, let value, let reason):
-                return try read.fail(setting.rawValue, values[setting.rawValue] ?? value, reason)
-            case .imageTooLarge:
-                throw .usage("\(error); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
-                             command: command)
-            case .font(let path, _):
-                throw fontError(error, name: path, option: "font", read)
-            }
+            throw failure(error, read, values: values)
+        }
+    }
+
+    /// `--empty-style`, `--outline-width` and the star border and corner options.
+    private static func starAppearance(_ read: ValueReader, values: [String: String]) throws(CLIError) -> StarAppearance {
+        let emptyStars: EmptyStars = try read.choice("empty-style", default: .fill)
+        let outlineWidth = try read.number("outline-width", default: StarAppearance.defaultOutlineWidth)
+        let starBorder = read.string("star-border-color") == nil ? nil : try plainColor(read, "star-border-color", default: .black)
+        let starBorderWidth = try read.number("star-border-width", default: StarAppearance.defaultBorderWidth)
+        let starCornerRadius = try read.number("star-corner-radius", default: 0)
+        do {
+            return try StarAppearance(emptyStars: emptyStars, outlineWidth: outlineWidth, borderColor: starBorder,
+                                      borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
+        } catch {
+            throw failure(error, read, values: values)
+        }
+    }
+
+    /// `--corner-radius`, the border and `--inset`.
+    private static func backgroundShape(_ read: ValueReader, values: [String: String]) throws(CLIError) -> BackgroundShape {
+        let cornerRadius = try read.number("corner-radius", default: 0)
+        let border = read.string("border-color") == nil ? nil : try plainColor(read, "border-color", default: .black)
+        let borderWidth = read.string("border-width") == nil ? nil : try read.number("border-width", default: 0)
+        let inset = try read.number("inset", default: 0)
+        do {
+            return try BackgroundShape(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
+        } catch {
+            throw failure(error, read, values: values)
+        }
+    }
+
+    /// The frame to fit (`--width`, `--height`, `--min-size`), if any.
+    private static func fit(_ read: ValueReader, values: [String: String]) throws(CLIError) -> FrameFit? {
+        let width = read.string("width") == nil ? nil : try read.number("width", default: 0)
+        let height = read.string("height") == nil ? nil : try read.number("height", default: 0)
+        let minSize = try read.number("min-size", default: FrameFit.defaultMinStarSize)
+        guard width != nil || height != nil else { return nil }
+        do { return try FrameFit(width: width, height: height, minStarSize: minSize) } catch {
+            throw failure(error, read, values: values)
+        }
+    }
+
+    /// A badge setting refused: the option named and its value quoted as given.
+    private static func failure(_ error: BadgeError, _ read: ValueReader, values: [String: String]) -> CLIError {
+        switch error {
+        case .invalid(let setting, let value, let reason):
+            return read.invalid(setting.rawValue, values[setting.rawValue] ?? value, reason)
+        case .imageTooLarge:
+            return .usage("\(error); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
+                          command: read.command)
+        case .font(let path, _):
+            return fontError(error, name: path, option: "font", read)
         }
     }
 

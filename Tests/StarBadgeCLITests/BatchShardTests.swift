@@ -34,6 +34,25 @@ struct BatchShardTests {
         return Int(hash % UInt64(count)) + 1
     }
 
+    @Test("a file of one entry where another needs a folder (a writes a.png, a.png/b needs a folder a.png) is refused in every run, sharded or not")
+    func fileWhereAFolderIs() throws {
+        for input in ["name,rating\na,3\na.png/b,2\n", "name,rating\na.png/b,2\na,3\n", "name,rating\nx,1\nx.dark@2x.png/y,2\n"] {
+            let whole = try BatchWorkspace()
+            try whole.write(input, to: "in.csv")
+            let result = try whole.batch(["in.csv", "--out-dir", "out", "--quiet", "--scales", "1,2"])
+            #expect(result.status == 65, "\(result.error)")
+            #expect(result.error.contains("line 3") && result.error.contains("line 2"), "\(result.error)")
+            var written: Set<String> = []
+            for k in 1...3 {
+                let workspace = try BatchWorkspace()
+                try workspace.write(input, to: "in.csv")
+                _ = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--scales", "1,2", "--shard", "\(k)/3"])
+                written.formUnion(workspace.snapshot("out").paths)
+            }
+            #expect(written == Set(whole.snapshot("out").paths), "\(input)")
+        }
+    }
+
     @Test("names spread evenly over the shards, powers of two included")
     func balance() {
         for count in [2, 3, 4, 8] {

@@ -40,8 +40,8 @@ struct BatchJob {
     private static func checkedName(of entry: BatchEntry) throws(CLIError) -> OutputName {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
         if let earlier = entry.claimedBy {
-            throw CLIError.usage("the name '\(entry.values["name"] ?? "")' (or one of its variants) is already used by \(earlier)",
-                                 command: nil)
+            throw CLIError.usage("the name '\(entry.values["name"] ?? "")' (or one of its variants, or a file where it needs a folder) "
+                                 + "is already used by \(earlier)", command: nil)
         }
         for key in entry.values.keys.sorted() where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
             && !BatchSettings.darkKeys.contains(key) {

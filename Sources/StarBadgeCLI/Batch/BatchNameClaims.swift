@@ -10,6 +10,8 @@ struct BatchNameClaims {
     private let scales: [Int]
     /// Claimed name → the line (CSV) or entry number (JSON) that claimed it.
     private var owners = CompactNameTable()
+    /// Each claimed name's folders → the entry that first needed them.
+    private var folders = CompactNameTable()
     /// Which of the two the numbers are (all entries of an input are alike).
     private var lines = true
 
@@ -19,25 +21,62 @@ struct BatchNameClaims {
     }
 
     /// The location of the earlier entry whose files `entry`'s would
-    /// overwrite, or nil (and `entry` claims its name). Entries without a
-    /// valid name claim nothing.
+    /// overwrite, or nil (and `entry` claims its name). A file of one entry
+    /// where another's folder is (`a` writes `a.png`, `a.png/b` needs a
+    /// folder `a.png`) collides too, whichever comes first. Entries without
+    /// a valid name claim nothing.
     mutating func claim(_ entry: BatchEntry) -> String? {
         guard let text = entry.values["name"], let name = try? OutputName(validating: text) else { return nil }
         let mine = BatchSettings.stems(of: name.path, scales: scales)
         for stem in mine {
-            // Byte-wise: the suffixes are ASCII, so what precedes one is whole UTF-8.
-            for suffix in suffixes where stem.utf8.count >= suffix.utf8.count
-                && stem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-                let earlierName = String(decoding: stem.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
-                if let number = owners.value(for: earlierName) {
-                    return (lines ? BatchEntry.Place.line(Int(number)) : .entry(Int(number))).description
-                }
+            if let number = owner(ofStem: stem) { return location(number) }
+            // One of this entry's files where an earlier entry's folder is.
+            for fileExtension in Self.fileExtensions {
+                if let number = folders.value(for: stem + fileExtension) { return location(number) }
             }
         }
+        // One of this entry's folders where an earlier entry's file is.
+        let ancestors = Self.folders(of: name)
+        for folder in ancestors {
+            for fileExtension in Self.fileExtensions where folder.hasSuffix(fileExtension) {
+                if let number = owner(ofStem: String(folder.dropLast(fileExtension.count))) { return location(number) }
+            }
+        }
+        let number: UInt32
         switch entry.place {
-        case .line(let line): lines = true; owners.insert(name.path, value: UInt32(clamping: line))
-        case .entry(let number): lines = false; owners.insert(name.path, value: UInt32(clamping: number))
+        case .line(let line): lines = true; number = UInt32(clamping: line)
+        case .entry(let entryNumber): lines = false; number = UInt32(clamping: entryNumber)
+        }
+        owners.insert(name.path, value: number)
+        for folder in ancestors { folders.insert(folder, value: number) }
+        return nil
+    }
+
+    /// The extensions a batch's files end in (after the stem).
+    private static let fileExtensions = [".png", ".svg"]
+
+    /// The folders `name`'s files are in, outermost first ("x", "x/y" for "x/y/z").
+    private static func folders(of name: OutputName) -> [String] {
+        var result: [String] = []
+        for component in name.components.dropLast() {
+            result.append(result.last.map { $0 + "/" + component } ?? String(component))
+        }
+        return result
+    }
+
+    /// The number of the entry whose files have the stem `stem`: its name is
+    /// `stem` less one of the suffixes.
+    private func owner(ofStem stem: String) -> UInt32? {
+        // Byte-wise: the suffixes are ASCII, so what precedes one is whole UTF-8.
+        for suffix in suffixes where stem.utf8.count >= suffix.utf8.count
+            && stem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+            let earlierName = String(decoding: stem.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+            if let number = owners.value(for: earlierName) { return number }
         }
         return nil
+    }
+
+    private func location(_ number: UInt32) -> String {
+        (lines ? BatchEntry.Place.line(Int(number)) : .entry(Int(number))).description
     }
 }

@@ -159,17 +159,7 @@ public enum SVGPathParser {
                 let large = try flag(), sweep = try flag()
                 let p = try point()
                 try check([p], at: index)
-                let arc = SVGArc(from: pen, radiusX: rx, radiusY: ry, rotation: rotation,
-                                 largeArc: large, sweep: sweep, to: p)
-                let elements = arc.elements
-                var points: [Point] = []
-                for element in elements {
-                    if case .cubic(let c1, let c2, _) = element { points += [c1, c2] }
-                }
-                try check(points, at: index)
-                if !elements.isEmpty { ensureMoved() }
-                for element in elements { path.append(Path(elements: [element])) }
-                pen = p
+                try arcTo(p, radiusX: rx, radiusY: ry, rotation: rotation, largeArc: large, sweep: sweep, at: index)
             case .close:
                 break
             }
@@ -220,6 +210,21 @@ public enum SVGPathParser {
             ensureMoved()
             path.cubic(to: p, control1: c1, control2: c2)
             lastCubicControl = c2
+            pen = p
+        }
+
+        /// An elliptical arc to `p`, as the cubic curves `SVGArc` gives.
+        mutating func arcTo(_ p: Point, radiusX: Double, radiusY: Double, rotation: Double, largeArc: Bool, sweep: Bool,
+                            at index: Int) throws(SVGPathError) {
+            let elements = SVGArc(from: pen, radiusX: radiusX, radiusY: radiusY, rotation: rotation,
+                                  largeArc: largeArc, sweep: sweep, to: p).elements
+            var points: [Point] = []
+            for element in elements {
+                if case .cubic(let c1, let c2, _) = element { points += [c1, c2] }
+            }
+            try check(points, at: index)
+            if !elements.isEmpty { ensureMoved() }
+            for element in elements { path.append(Path(elements: [element])) }
             pen = p
         }
 

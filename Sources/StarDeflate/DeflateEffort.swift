@@ -32,13 +32,13 @@ public struct DeflateEffort: Hashable, Sendable {
 
     /// Every PNG StarBadge writes by default: the fast lazy parse. Eight
     /// chain links suffice because the parse also tries the distances of
-    /// recent matches (measured on badges: chain 32 gave files ~0.5 % smaller
-    /// for ~10 % more encode time).
+    /// recent matches; a deeper chain costs more time than it saves bytes
+    /// (docs/INTERNALS.md).
     public static let standard = DeflateEffort(chainDepth: 8, niceLength: 258, minimumMatch: 3, passes: 0,
                                                indexesInsideLongMatches: true)
     /// `--optimize`: a deep binary-tree search at every position and six
-    /// passes of the optimal parse (measured on badges: 12 passes or 1024
-    /// nodes gave no smaller files; 64 nodes gave B3 16 % larger).
+    /// passes of the optimal parse: more passes or nodes give no smaller
+    /// files, fewer nodes larger ones (docs/INTERNALS.md).
     public static let thorough = DeflateEffort(chainDepth: 256, niceLength: 258, minimumMatch: 3, passes: 6,
                                                indexesInsideLongMatches: true)
 }

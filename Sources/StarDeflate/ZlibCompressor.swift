@@ -148,8 +148,8 @@ package struct ZlibCompressor {
 
     /// Writes a segment's symbols as one or more blocks: split where the
     /// statistics change (see `BlockSplitter`) after an optimal parse; one
-    /// block after the lazy parse (splitting measured 0–1 % smaller on
-    /// badges for half again the time).
+    /// block after the lazy parse, where splitting saves little for its time
+    /// (docs/INTERNALS.md).
     private func writeBlocks(_ symbols: [LZSymbol], source: UnsafeBufferPointer<UInt8>, isLastSegment: Bool,
                              to writer: inout BitWriter) {
         let blocks = effort.passes > 0 ? BlockSplitter.blocks(symbols) : [0..<symbols.count]

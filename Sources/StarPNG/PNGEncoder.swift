@@ -18,19 +18,16 @@ public struct PNGEncoder: Sendable {
         }
 
         /// The settings tried for an image when nothing is asked for (the
-        /// smallest result is kept), measured on the benchmark scenes and the
-        /// 68 golden badges (`starbadge-bench --encoder-table --all`):
+        /// smallest result is kept); docs/INTERNALS.md has the measurements.
         /// - Filters for pixels: per row None or Up, whichever changes less
-        ///   from pixel to pixel, was smallest on 40 of the 68 badges and in
-        ///   total (102,333 bytes; no filter 103,520; None/Up by entropy
-        ///   110,168), though not on every one: text (a label) compresses
-        ///   best unfiltered. So `content` decides, and unknown small images
-        ///   try both. For indices (palettes, grey), None or Up by entropy on
-        ///   shapes (S1 1873 → 1820 bytes); changes mislead at a byte a pixel.
+        ///   from pixel to pixel, is smallest on most badges and in total,
+        ///   though text (a label) compresses best unfiltered. So `content`
+        ///   decides, and unknown small images try both. For indices
+        ///   (palettes, grey), None or Up by entropy: changes mislead at a
+        ///   byte a pixel.
         /// - Window: near matches cost fewer bits and the lazy parse takes
         ///   the longest, so the window is kept short: 2 KiB for pixels (a few
-        ///   rows of a badge), 8 KiB for indices (one sprite state back:
-        ///   S1 2146 → 1821 bytes).
+        ///   rows of a badge), 8 KiB for indices (one sprite state back).
         static func standard(for format: PNGPixelFormat, dataSize: Int, content: ImageContent) -> [Compression] {
             var effort = DeflateEffort.standard
             effort.window = format.holdsIndices ? 8192 : 2048

@@ -9,15 +9,20 @@ import Glibc
 let arguments = Set(CommandLine.arguments.dropFirst())
 
 // `--profile SCENE N`: just render and encode a scene N times (for valgrind
-// --tool=callgrind); `--profile-render SCENE N`: render only.
-let profileFlag = CommandLine.arguments.first { $0 == "--profile" || $0 == "--profile-render" }
+// --tool=callgrind); `--profile-render SCENE N`: render only; `--profile-svg
+// SCENE N`: write its SVG only.
+let profileFlag = CommandLine.arguments.first { $0 == "--profile" || $0 == "--profile-render" || $0 == "--profile-svg" }
 if let flag = profileFlag, let index = CommandLine.arguments.firstIndex(of: flag), index + 2 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[index + 2]),
    let scene = (try? Scenes.all())?.first(where: { $0.name == CommandLine.arguments[index + 1] }) {
     let renderer = BadgeRenderer()
     var total = 0
     for _ in 0..<count {
-        if flag == "--profile" { total &+= scene.run(renderer) } else { scene.render(renderer) }
+        switch flag {
+        case "--profile": total &+= scene.run(renderer)
+        case "--profile-svg": total &+= scene.svg?(renderer) ?? 0
+        default: scene.render(renderer)
+        }
     }
     print("ran \(scene.name) \(count) times (\(total / max(count, 1)) bytes)")
     exit(0)

@@ -53,6 +53,25 @@ struct BatchShardTests {
         }
     }
 
+    @Test("the run fingerprint reads the picture and font files the options name: a changed file gives another run")
+    func fingerprintReadsFiles() throws {
+        func run(picture: String) throws -> String {
+            let workspace = try BatchWorkspace()
+            try workspace.write("name,rating\na,3\n", to: "in.csv")
+            let bytes = try Data(contentsOf: PackagePaths.fixtures.appendingPathComponent("render/\(picture).png"))
+            try bytes.write(to: workspace.folder.appendingPathComponent("star.png"))
+            let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--quiet",
+                                              "--full-image", "star.png"])
+            #expect(result.status == 0, "\(result.error)")
+            let manifest = try workspace.text("m.json")
+            let run = manifest.range(of: "\"run\": \"[0-9a-f]{16}\"", options: .regularExpression).map { String(manifest[$0]) }
+            return try #require(run, "\(manifest)")
+        }
+        let first = try run(picture: "default-3.5"), again = try run(picture: "default-3.5")
+        #expect(first == again)
+        #expect(try run(picture: "default-5") != first)
+    }
+
     @Test("names spread evenly over the shards, powers of two included")
     func balance() {
         for count in [2, 3, 4, 8] {

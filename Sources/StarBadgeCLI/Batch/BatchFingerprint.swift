@@ -2,8 +2,10 @@
 /// decides a batch's output: the starbadge version, the options (all but
 /// --shard, --jobs, --quiet and the --defaults path), the defaults file's
 /// options and the input's bytes. Shards of one batch share it; `manifest
-/// merge` refuses shards whose fingerprints differ. Fonts and pictures are
-/// named by path, not read into it.
+/// merge` refuses shards whose fingerprints differ. The font and picture
+/// files the options and the defaults name are read into it too (shards on
+/// machines with different files at the same path do not merge); those an
+/// entry names and fonts found by family name are known by name only.
 struct BatchFingerprint {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -17,6 +19,21 @@ struct BatchFingerprint {
                 add(Array(key.utf8) + [0] + Array((values[key] ?? "").utf8) + [separator])
             }
             add([3])
+        }
+    }
+
+    /// The most of one file read into the fingerprint (fonts are the largest).
+    static let fileLimit = 256 << 20
+
+    /// Adds each file's contents, in the order given; one that cannot be
+    /// read adds a mark instead (the run reports it when a badge needs it).
+    mutating func addContents(of paths: [String]) {
+        for path in paths {
+            add(Array(path.utf8) + [0])
+            switch POSIX.readFile(path, limit: Self.fileLimit) {
+            case .success(let bytes): add(bytes); add([4])
+            case .failure: add([5])
+            }
         }
     }
 

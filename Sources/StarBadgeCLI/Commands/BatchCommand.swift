@@ -107,6 +107,8 @@ enum BatchCommand {
         let input = try BatchSource(source, limit: maxInputBytes)
         let sourceName = source == "-" ? "standard input" : source
         var fingerprint = read.string("manifest") == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
+        let files = BadgeOptions.inputs(of: read) + BadgeOptions.inputs(of: ValueReader(values: defaults, command: name, namePrefix: ""))
+        fingerprint?.addContents(of: files.map(\.path))
         let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)

@@ -1,5 +1,6 @@
 import StarBadge
 import StarPNG
+import StarText
 import Synchronization
 
 /// `starbadge batch`: many badges from a JSON or CSV file, in parallel.
@@ -308,11 +309,8 @@ enum BatchCommand {
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> [String: String] {
         let bytes: [UInt8]
-        switch POSIX.readFile(path, limit: 1_048_576) {
-        case .success(let data): bytes = data
-        case .failure(let failure):
-            if case .tooLarge = failure { throw .badData("\(path): the defaults file is \(failure.message)") }
-            throw .cannotRead(path: path, reason: failure.message)
+        do { bytes = try InputFile.contents(of: path, limit: 1_048_576) } catch {
+            throw .input(error, option: "'--defaults'")
         }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(path): invalid JSON at \(error)") }

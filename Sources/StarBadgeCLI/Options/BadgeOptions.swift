@@ -1,4 +1,5 @@
 import StarBadge
+import StarText
 
 /// The style options every badge-making command shares (`render`, `sprite`,
 /// `batch`, `measure`), and the `BadgeSpec` they describe. Values come as
@@ -425,19 +426,9 @@ enum BadgeOptions {
         let option = "'\(read.namePrefix)\(name)'"
         guard !path.isEmpty else { throw read.invalid(name, path, "give a PNG file") }
         if let cached = imageCache.withLock({ $0[path] }) { return cached }
-        switch POSIX.kind(path) {
-        case .missing: throw .cannotRead(path: path, reason: "no such file (\(option))")
-        case .directory: throw .cannotRead(path: path, reason: "it is a folder, not a PNG file (\(option))")
-        default: break
-        }
         let bytes: [UInt8]
-        switch POSIX.readFile(path, limit: StarImage.maxFileBytes) {
-        case .success(let data): bytes = data
-        case .failure(let failure):
-            if case .tooLarge = failure {
-                throw .badData("invalid value '\(path)' for \(option): the file is \(failure.message)")
-            }
-            throw .cannotRead(path: path, reason: "\(failure.message) (\(option))")
+        do { bytes = try InputFile.contents(of: path, limit: StarImage.maxFileBytes) } catch {
+            throw .input(error, option: option)
         }
         do {
             let image = try StarImage(pngBytes: bytes, setting: setting, name: path)
@@ -477,12 +468,15 @@ enum BadgeOptions {
     private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
         let reason = error.description
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
-        switch POSIX.kind(name) {
-        case .missing:
+        // What is at the path, found by the opener that read it: the same exit status as any input.
+        switch InputFile.problem(at: name) {
+        case .missing?:
             let looksLikePath = name.contains("/") || name.contains(".")
             return .cannotRead(path: name, reason: looksLikePath ? "no such file ('\(read.namePrefix)\(option)')"
                                                                  : "\(reason) ('\(read.namePrefix)\(option)')")
-        default:
+        case let problem?:
+            return .input(problem, option: "'\(read.namePrefix)\(option)'")
+        case nil:
             return .badData("invalid value '\(name)' for '\(read.namePrefix)\(option)': \(reason)")
         }
     }

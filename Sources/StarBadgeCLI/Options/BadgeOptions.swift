@@ -287,6 +287,7 @@ enum BadgeOptions {
         var faces: [FontFace] = []
         for name in names {
             guard !name.isEmpty else { throw read.invalid("font", name, "give a font file or a font family name") }
+            try checkFamilyName(read, "font", name)
             do { faces.append(try FontLibrary.face(named: name)) } catch {
                 throw fontError(error, name: name, option: "font", read)
             }
@@ -346,11 +347,23 @@ enum BadgeOptions {
                 throw fontError(error, name: FontLibrary.defaultFontFile, option: "font", read)
             }
         }
+        try checkFamilyName(read, "shape-font", path)
         do {
             return try FontLibrary.face(named: path)
         } catch {
             throw fontError(error, name: path, option: "shape-font", read)
         }
+    }
+
+    /// A font named by family is named by its family alone: a ':' (a
+    /// fontconfig pattern such as "Noto Sans:style=Bold") is refused with
+    /// how to pick a style, since a style no installed font has would
+    /// silently give another. A file's path may hold a ':'.
+    private static func checkFamilyName(_ read: ValueReader, _ option: String, _ name: String) throws(CLIError) {
+        guard name.contains(":"), FontLibrary.isFamilyName(name) else { return }
+        let family = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        throw read.invalid(option, name, "a font family is named alone, without ':' and a style; to use one style "
+                           + "(bold, italic, a weight), give its font file (`fc-list '\(family)' file style` lists the family's files)")
     }
 
     /// The label options, or nil without `label` (a shields-like style has

@@ -24,8 +24,8 @@ enum BatchCommand {
         OptionDefinition("html-fragments", value: "dir",
                          help: "Write each entry's markup alone to <dir>/<name>.html (created if missing)."),
         OptionDefinition("base-url", value: "url",
-                         help: "Start every URL in the markup with this (e.g. /badges/) instead of a path relative to "
-                             + "the file holding the markup."),
+                         help: "Start every URL in the markup with this (http(s)://HOST/..., a path such as /badges/, "
+                             + "or /) instead of a path relative to the file holding the markup."),
         OptionDefinition("shard", value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),

@@ -11,7 +11,8 @@ enum RenderCommand {
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
         OptionDefinition("preview", value: nil,
-                         help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given)."),
+                         help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given); "
+                             + "with the image on standard output (-o -), on standard error when that is a terminal."),
         OptionDefinition("format", value: "format",
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),

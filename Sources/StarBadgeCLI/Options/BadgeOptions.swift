@@ -73,7 +73,8 @@ enum BadgeOptions {
                          default: "after the stars: right, or left when --direction is rtl"),
         OptionDefinition("label-gap", value: "px", help: "Space between stars and label.", default: "size/4"),
         OptionDefinition("font", value: "font",
-                         help: "Font for the label: an OpenType/TrueType file or a family name ('Noto Sans'). Give it "
+                         help: "Font for the label: an OpenType/TrueType file or a family name alone ('Noto Sans'; "
+                             + "for one style, its file). Give it "
                              + "several times for a chain: each character is set in the first font that has it, "
                              + "then in an installed font that has it.",
                          default: "DejaVu Sans", repeatable: true),

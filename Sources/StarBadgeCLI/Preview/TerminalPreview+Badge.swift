@@ -21,7 +21,7 @@ extension TerminalPreview {
             return Drawing(text: starsOnly(spec), shownSmaller: true)
         case .badge(let shown):
             var image = renderer.image(for: shown)
-            if !showsPictures, mode != .monochrome, let backdrop = Self.backdrop(for: shown) {
+            if mode != .monochrome, let backdrop = Self.backdrop(for: shown) {
                 image = Self.flattened(image, over: backdrop)
             }
             let png = showsPictures ? ((try? PNGEncoder().encode(image)) ?? []) : []

@@ -5,8 +5,9 @@ import StarBadgeTestSupport
 /// Every input file is opened without blocking and checked before it is
 /// read, with one exit status per kind of problem whatever the input: a
 /// named pipe with no writer, a folder, a device or a missing file is
-/// missing input (66), with a message naming the file. (Unreadable
-/// permissions are not tried: the tests run as root, which reads anyway.)
+/// missing input (66), with a message naming the file. A file the system
+/// refuses to open is a symbolic link loop here: permission bits would not
+/// stop the tests, which run as root.
 @Suite("input files opened safely")
 struct InputFileSafetyTests {
     enum Kind: String, CaseIterable, Sendable {
@@ -14,6 +15,7 @@ struct InputFileSafetyTests {
         case folder = "a folder"
         case device = "a device"
         case missing = "a missing file"
+        case unreadable = "a symbolic link loop (cannot be opened)"
     }
 
     /// Each input, as the arguments that name `PATH` in it.
@@ -61,6 +63,9 @@ struct InputFileSafetyTests {
             path = "/dev/zero"
         case .missing:
             path = "nope.ttf"
+        case .unreadable:
+            path = "loop"
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(path).path, withDestinationPath: "loop")
         }
         try Data("name,rating\na,3\n".utf8).write(to: folder.appendingPathComponent("in.csv"))
         try Data("name,rating,font,label\na,3,\(path),x\n".utf8).write(to: folder.appendingPathComponent("font-entry.csv"))
@@ -79,7 +84,7 @@ struct InputFileSafetyTests {
         #expect(result.status == 66, "\(result.error)")
         #expect(result.error.contains(path), "\(result.error)")
         if c.kind != .missing {
-            let words = ["fifoWithoutWriter": "pipe", "folder": "folder", "device": "device"]
+            let words = ["fifoWithoutWriter": "pipe", "folder": "folder", "device": "device", "unreadable": "symbolic links"]
             #expect(result.error.contains(words["\(c.kind)"] ?? "?"), "\(result.error)")
         }
     }

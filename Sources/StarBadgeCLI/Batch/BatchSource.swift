@@ -43,9 +43,7 @@ final class BatchSource {
         }
         if let size = file?.size {
             // A file known to be too large is refused before a byte is read.
-            if size > limit {
-                throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)")
-            }
+            if size > limit { throw .input(.tooLarge(path: name, size: size, limit: limit)) }
             copy = nil
         } else {
             let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -87,7 +85,7 @@ final class BatchSource {
             if firstReading {
                 total += count
                 // Too large is bad data (65), like a malformed file; not a missing one.
-                if total > limit { throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)") }
+                if total > limit { throw .input(.tooLarge(path: name == "-" ? "standard input" : name, size: nil, limit: limit)) }
                 piece.withUnsafeBytes { copy?.append($0) }
             }
             return piece

@@ -35,7 +35,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .directory: return "it is a folder, not a file"
         case .notRegularFile(_, let kind): return "it is \(kind), not a regular file"
         case .tooLarge(_, let size, let limit):
-            return (size.map { "it is \($0) bytes" } ?? "it holds more") + ", more than the limit of \(Self.bytes(limit))"
+            return (size.map { "it is \($0) bytes, more" } ?? "it is larger") + " than the limit of \(Self.bytes(limit))"
         }
     }
 

@@ -128,7 +128,7 @@ struct HostileInputTests {
             Case(testDescription: "font missing path", arguments: ["render", "--rating", "3", "--label", "x", "--font", "nope.ttf", "-o", "out.png"],
                  status: 66, mentions: "nope.ttf"),
             Case(testDescription: "font is a directory", arguments: ["render", "--rating", "3", "--label", "x", "--font", ".", "-o", "out.png"],
-                 status: 65, mentions: "."),
+                 status: 66, mentions: "."),
             batch("empty file", [], status: 65, mentions: "in.json"),
             batch("random bytes", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 40503 >> 3) }, mentions: "in.json"),
             batch("deeply nested JSON", Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8),

@@ -91,7 +91,7 @@ struct TerminalPreviewTests {
         return rows
     }
 
-    @Test("in tmux, render with no -o shows the badge in half blocks whose colours are the PNG's pixels, then says how to write it")
+    @Test("in tmux, render with no -o shows the badge in half blocks whose colours are the PNG's pixels (on white), then says how to write it")
     func throughATerminal() throws {
         let socket = "starbadge-test-\(UUID().uuidString.prefix(8))"
         let binary = PackagePaths.products.appendingPathComponent("starbadge").path
@@ -122,8 +122,10 @@ struct TerminalPreviewTests {
             Thread.sleep(forTimeInterval: 0.1)
         }
         try #require(capture.contains("Write it with -o badge.png"), "no preview in the pane:\n\(capture)")
-        let image = BadgeRenderer().image(for: try BadgeSpec(
-            rating: 3.37, fillMode: .precise, label: try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace())))
+        // A see-through badge with dark text is shown on white (its text's page).
+        let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(
+            rating: 3.37, fillMode: .precise, label: try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace()))),
+            over: .white)
         let rows = Self.cells(capture)
         func shown(_ x: Int, _ y: Int) -> RGB? {
             guard y < image.height else { return nil }
@@ -149,5 +151,147 @@ struct TerminalPreviewTests {
         }
         #expect(checked == image.width * ((image.height + 1) / 2))
         #expect(capture.contains("A \(image.width)×\(image.height) badge. Write it with"))
+    }
+
+    /// Runs `command` in a new tmux window `width` columns wide (tall enough
+    /// that nothing scrolls away) and returns the pane once `marker` shows,
+    /// its wrapped lines joined, colours kept.
+    static func inTmux(_ command: String, width: Int, until marker: String) throws -> String {
+        let socket = "starbadge-test-\(UUID().uuidString.prefix(8))"
+        func tmux(_ arguments: [String], reading: Bool = true) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["tmux", "-L", socket] + arguments
+            let pipe = Pipe()
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = reading ? pipe : FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            guard reading else { return "" }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: output, as: UTF8.self)
+        }
+        defer { _ = try? tmux(["kill-server"], reading: false) }
+        _ = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "200", command + "; echo DONE-MARK; sleep 30"],
+                     reading: false)
+        var capture = ""
+        for _ in 0..<150 {
+            capture = try tmux(["capture-pane", "-p", "-e", "-J", "-S", "-", "-t", "0"])
+            if capture.contains("DONE-MARK") { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        try #require(capture.contains(marker), "no '\(marker)' in the pane:\n\(capture)")
+        return capture
+    }
+
+    /// The characters of `line` without its SGR sequences.
+    static func visible(_ line: Substring) -> [Character] {
+        var out: [Character] = [], escaping = false
+        for character in line {
+            if character == "\u{1B}" { escaping = true; continue }
+            if escaping { if character == "m" { escaping = false }; continue }
+            out.append(character)
+        }
+        while out.last == " " { out.removeLast() }
+        return out
+    }
+
+    @Test("in tmux 1, 5 and 20 columns wide, the preview is no wider than the terminal or says it is too narrow",
+          arguments: [1, 5, 20])
+    func narrowTerminal(width: Int) throws {
+        let binary = PackagePaths.products.appendingPathComponent("starbadge").path
+        let capture = try Self.inTmux("env -u NO_COLOR COLORTERM=truecolor '\(binary)' render --rating 3.5 --label 'Rating {rating}'",
+                                      width: width, until: "DONE-MARK")
+        let lines = capture.split(separator: "\n").filter { !$0.contains("DONE-MARK") && !$0.contains("Write it with") }
+        if width < 5 {
+            #expect(capture.contains("The terminal is \(width) column"), "\(capture)")
+            #expect(capture.contains("too narrow"))
+        } else {
+            #expect(!capture.contains("too narrow"), "\(capture)")
+            #expect(capture.contains("shown smaller"))
+            let drawn = lines.map(Self.visible).filter { !$0.isEmpty }
+            #expect(!drawn.isEmpty)
+            for line in drawn { #expect(line.count <= width, "a line of \(line.count) cells in \(width) columns: \(String(line))") }
+        }
+    }
+
+    @Test("render --preview -o - in a terminal: the PNG alone on standard output, the preview on standard error")
+    func previewOnStandardError() throws {
+        let binary = PackagePaths.products.appendingPathComponent("starbadge").path
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out.png").path
+        let capture = try Self.inTmux("env -u NO_COLOR COLORTERM=truecolor '\(binary)' render --rating 3.5 --preview -o - > '\(output)'",
+                                      width: 200, until: "▀")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(try PNGDecoder().decode(Array(bytes)) == BadgeRenderer().image(for: try BadgeSpec(rating: 3.5)))
+        #expect(capture.contains("\u{1B}["))
+    }
+
+    /// `render --preview -o a.png` with standard output a pipe, `COLUMNS` wide.
+    static func preview(_ arguments: [String], columns: Int, environment: [String: String] = [:]) throws -> String {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Through env(1), to leave out a NO_COLOR the test process may have.
+        let unset = environment["NO_COLOR"] == nil ? ["-u", "NO_COLOR"] : []
+        let result = try CommandRunner.run(unset + [CommandRunner.executable.path, "render", "--preview", "-o", "a.png"] + arguments,
+                                           in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"),
+                                           environment: ["COLUMNS": "\(columns)", "TERM": "xterm-256color"].merging(environment) { $1 })
+        #expect(result.status == 0, "\(result.error)")
+        return result.outputText
+    }
+
+    @Test("at any width from 1 to 120 columns the preview fits or is one line saying the terminal is too narrow",
+          arguments: [[], ["--stars", "10", "--label", "Rating {rating}"], ["--style", "for-the-badge", "--value-text", "{rating}/{max}"],
+                      ["--stars", "100", "--size", "4"]])
+    func everyWidth(_ arguments: [String]) throws {
+        for columns in [1, 2, 3, 5, 7, 10, 15, 20, 30, 50, 80, 120] {
+            let text = try Self.preview(["--rating", "2.5"] + arguments, columns: columns)
+            let lines = text.split(separator: "\n")
+            if text.contains("too narrow") {
+                #expect(lines.count == 1, "\(text)")
+                continue
+            }
+            for line in lines { #expect(Self.visible(line).count <= columns, "\(arguments) at \(columns): \(String(Self.visible(line)))") }
+        }
+    }
+
+    @Test("with NO_COLOR, full, half and empty stars are drawn apart, and the text in the terminal's own colour")
+    func withoutColour() throws {
+        let text = try Self.preview(["--rating", "1.5", "--stars", "3", "--label", "Hi"], columns: 200, environment: ["NO_COLOR": "1"])
+        #expect(!text.contains("\u{1B}"), "escape sequences without colour")
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        // Star i's box: x from 4 + 28 i to 4 + 28 i + 24 (padding 4, size 24, spacing 4).
+        func characters(ofStar index: Int) -> Set<Character> {
+            var found = Set<Character>()
+            for row in rows { for x in (4 + 28 * index)..<(4 + 28 * index + 24) where x < row.count { found.insert(row[x]) } }
+            return found.subtracting([" "])
+        }
+        let (full, half, empty) = (characters(ofStar: 0), characters(ofStar: 1), characters(ofStar: 2))
+        #expect(full.contains("█") && !full.contains("░"), "\(full)")
+        #expect(empty == ["░"], "\(empty)")
+        #expect(half.contains("█") && half.contains("░"), "\(half)")
+        let label = rows.flatMap { $0.dropFirst(4 + 28 * 3) }
+        #expect(label.contains("█") || label.contains("▀") || label.contains("▄"), "no label drawn")
+        #expect(!label.contains("░"), "the label is drawn in full ink")
+    }
+
+    @Test("in colour, a see-through badge with dark text is shown on white, so the label reads on a dark terminal")
+    func labelOnDarkTerminal() throws {
+        let text = try Self.preview(["--rating", "3", "--label", "Rating"], columns: 200, environment: ["COLORTERM": "truecolor"])
+        let lines = text.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines { #expect(Set(Self.visible(line)) == ["▀"], "a cell left to the terminal's background: \(String(Self.visible(line)))") }
+        #expect(text.contains("48;2;255;255;255"))
+    }
+
+    @Test("one cell a star: full, more than half, up to half and empty are shaded apart")
+    func starsOnly() throws {
+        let text = try Self.preview(["--rating", "2.7", "--stars", "5", "--fill", "precise"], columns: 5, environment: ["NO_COLOR": "1"])
+        #expect(text == "██▓░░\n", "\(text)")
+        let half = try Self.preview(["--rating", "2.5", "--stars", "5", "--direction", "rtl"], columns: 6, environment: ["NO_COLOR": "1"])
+        #expect(half == "░░▒██\n", "\(half)")
     }
 }

@@ -66,7 +66,7 @@ import StarText
     @Test func directoryIsUnreadable() throws {
         let path = TestFonts.packageRoot + "/Fonts"
         let error = try #require(throws: FontError.self) { try FontFace(contentsOfFile: path) }
-        #expect(error == .unreadableFile(path: path, reason: "it is a directory"))
+        #expect(error == .unreadableFile(path: path, reason: "it is a folder, not a file"))
         #expect(error.description.contains(path))
     }
 

@@ -42,11 +42,8 @@ public enum FontLibrary {
     ///   bundled or installed family has the name (the message lists
     ///   installed families that look alike).
     public static func face(named name: String) throws(BadgeError) -> FontFace {
+        if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
-        let fileExtensions = [".ttf", ".otf", ".ttc", ".otc", ".pfb", ".pfa", ".woff", ".woff2", ".dfont"]
-        if name.contains("/") || fileExtensions.contains(where: lower.hasSuffix) || access(name, F_OK) == 0 {
-            return try face(atPath: name)
-        }
         let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
         if let file = bundledFamilies[compact],
            let path = searchFolders.map({ $0 + "/" + file }).first(where: { access($0, R_OK) == 0 }) {
@@ -54,6 +51,15 @@ public enum FontLibrary {
         }
         if let found = SystemFonts.file(family: name) { return try face(atPath: found.path, faceIndex: found.faceIndex) }
         throw .font(path: name, reason: familyNotFound(name))
+    }
+
+    /// Whether `face(named:)` looks `name` up as a family rather than
+    /// reading it as a file: it has no slash, no font file extension, and
+    /// names no existing file.
+    public static func isFamilyName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        let fileExtensions = [".ttf", ".otf", ".ttc", ".otc", ".pfb", ".pfa", ".woff", ".woff2", ".dfont"]
+        return !(name.contains("/") || fileExtensions.contains(where: lower.hasSuffix) || access(name, F_OK) == 0)
     }
 
     private static func familyNotFound(_ name: String) -> String {

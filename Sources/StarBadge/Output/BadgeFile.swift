@@ -51,7 +51,8 @@ enum BadgeFile {
 
     /// Whether the file at `path` holds exactly `bytes`.
     private static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a file swapped for a named pipe since the check cannot hang the open.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var content = [UInt8](repeating: 0, count: bytes.count + 1)

@@ -1,3 +1,5 @@
+import StarText
+
 /// The manifest's "run": a fingerprint (FNV-1a, 64-bit, in hex) of what
 /// decides a batch's output: the starbadge version, the options (all but
 /// --shard, --jobs, --quiet and the --defaults path), the defaults file's
@@ -30,9 +32,11 @@ struct BatchFingerprint {
     mutating func addContents(of paths: [String]) {
         for path in paths {
             add(Array(path.utf8) + [0])
-            switch POSIX.readFile(path, limit: Self.fileLimit) {
-            case .success(let bytes): add(bytes); add([4])
-            case .failure: add([5])
+            if let bytes = try? InputFile.contents(of: path, limit: Self.fileLimit) {
+                add(bytes)
+                add([4])
+            } else {
+                add([5])
             }
         }
     }

@@ -1,3 +1,4 @@
+import StarText
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -9,10 +10,15 @@ import Darwin
 /// The batch input (a file, or standard input for "-"), read in pieces and
 /// twice: once to check it as a whole before anything is written, then again
 /// to make the badges. A regular file is simply read again; standard input or
-/// a pipe is copied to a spool file during the first reading.
+/// a pipe is copied to a spool file during the first reading. A path is
+/// opened through `InputFile` (a regular file or a pipe, never blocking in
+/// `open`); a named pipe that gives no data at all is reported as one nothing
+/// writes to.
 final class BatchSource {
     /// As given: a path, or "-".
     let name: String
+    /// The opened file; nil for standard input.
+    private let file: InputFile?
     private let fd: Int32
     private let limit: Int
     /// The copy of an input that cannot be read twice.
@@ -27,27 +33,22 @@ final class BatchSource {
         self.name = name
         self.limit = limit
         if name == "-" {
+            file = nil
             fd = 0
         } else {
-            fd = open(name, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .cannotRead(path: name, reason: POSIX.errorMessage()) }
+            let opened: InputFile
+            do { opened = try InputFile(path: name, accepting: .regularFileOrPipe) } catch { throw .input(error) }
+            file = opened
+            fd = opened.descriptor
         }
-        var info = stat()
-        if name != "-", fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+        if let size = file?.size {
             // A file known to be too large is refused before a byte is read.
-            if Int(info.st_size) > limit {
-                close(fd)
-                throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)")
-            }
+            if size > limit { throw .input(.tooLarge(path: name, size: size, limit: limit)) }
             copy = nil
         } else {
             let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             copy = SpoolFile(in: folder)
         }
-    }
-
-    deinit {
-        if fd != 0 { close(fd) }
     }
 
     /// The next piece of the input, or nil at its end.
@@ -73,13 +74,18 @@ final class BatchSource {
                 if errno == EINTR { continue }
                 throw .cannotRead(path: name, reason: POSIX.errorMessage())
             }
-            if count == 0 { return nil }
+            if count == 0 {
+                if firstReading, total == 0, file?.isPipe == true {
+                    throw .input(.unreadable(path: name, reason: "it is a pipe that gave no data (nothing writes to it)"))
+                }
+                return nil
+            }
             piece.removeLast(piece.count - count)
             offset += count
             if firstReading {
                 total += count
                 // Too large is bad data (65), like a malformed file; not a missing one.
-                if total > limit { throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)") }
+                if total > limit { throw .input(.tooLarge(path: name == "-" ? "standard input" : name, size: nil, limit: limit)) }
                 piece.withUnsafeBytes { copy?.append($0) }
             }
             return piece

@@ -31,7 +31,8 @@ struct MarkupLinks: Sendable {
     }
 
     /// `--base-url` checked: something a src or srcset can carry as it is
-    /// (no spaces, controls, quotes, angle brackets or commas), made to end in '/'.
+    /// (no spaces, controls, quotes, angle brackets or commas) and what
+    /// `BaseURL` accepts (http(s), a path or /), made to end in '/'.
     static func baseURL(_ read: ValueReader) throws(CLIError) -> String? {
         guard let text = read.string("base-url") else { return nil }
         if text.isEmpty { throw read.invalid("base-url", text, "give a URL such as /badges/ or https://example.com/badges/") }
@@ -39,6 +40,7 @@ struct MarkupLinks: Sendable {
                 || "\"'<>,\\".unicodeScalars.contains($0) }) {
             throw read.invalid("base-url", text, "a URL cannot hold '\(bad.escaped(asASCII: true))' here; percent-encode it")
         }
+        if let problem = BaseURL.problem(in: text) { throw read.invalid("base-url", text, problem) }
         return text.hasSuffix("/") ? text : text + "/"
     }
 }

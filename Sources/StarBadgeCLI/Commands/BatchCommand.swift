@@ -1,5 +1,6 @@
 import StarBadge
 import StarPNG
+import StarText
 import Synchronization
 
 /// `starbadge batch`: many badges from a JSON or CSV file, in parallel.
@@ -23,8 +24,8 @@ enum BatchCommand {
         OptionDefinition("html-fragments", value: "dir",
                          help: "Write each entry's markup alone to <dir>/<name>.html (created if missing)."),
         OptionDefinition("base-url", value: "url",
-                         help: "Start every URL in the markup with this (e.g. /badges/) instead of a path relative to "
-                             + "the file holding the markup."),
+                         help: "Start every URL in the markup with this (http(s)://HOST/..., a path such as /badges/, "
+                             + "or /) instead of a path relative to the file holding the markup."),
         OptionDefinition("shard", value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),
@@ -308,11 +309,8 @@ enum BatchCommand {
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> [String: String] {
         let bytes: [UInt8]
-        switch POSIX.readFile(path, limit: 1_048_576) {
-        case .success(let data): bytes = data
-        case .failure(let failure):
-            if case .tooLarge = failure { throw .badData("\(path): the defaults file is \(failure.message)") }
-            throw .cannotRead(path: path, reason: failure.message)
+        do { bytes = try InputFile.contents(of: path, limit: 1_048_576) } catch {
+            throw .input(error, option: "'--defaults'")
         }
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(path): invalid JSON at \(error)") }

@@ -11,7 +11,8 @@ enum RenderCommand {
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
         OptionDefinition("preview", value: nil,
-                         help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given)."),
+                         help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given); "
+                             + "with the image on standard output (-o -), on standard error when that is a terminal."),
         OptionDefinition("format", value: "format",
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
@@ -46,9 +47,11 @@ enum RenderCommand {
             BadgeOptions.inputs(of: ValueReader(arguments: parsed, command: name)).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
+        let placement = try PreviewPlacement.choose(destination: destination, asked: parsed.has("preview"),
+                                                    console: console, command: name)
         let renderer = BadgeRenderer()
-        if destination == .preview || parsed.has("preview") {
-            try showPreview(of: spec, renderer: renderer, hint: destination == .preview, console: console)
+        if let placement {
+            try showPreview(of: spec, renderer: renderer, hint: destination == .preview, placement: placement, console: console)
             if destination == .preview { return }
         }
         let bytes: [UInt8]
@@ -67,26 +70,20 @@ enum RenderCommand {
         try destination.write(bytes, console: console)
     }
 
-    /// The badge in the terminal (as wide as the terminal at most), and with
-    /// `hint`, a line saying how to write the file.
-    static func showPreview(of spec: BadgeSpec, renderer: BadgeRenderer, hint: Bool, console: Console) throws(CLIError) {
+    /// The badge in the terminal (no wider than it, see `PreviewFit`), and
+    /// with `hint`, a line saying how to write the file.
+    static func showPreview(of spec: BadgeSpec, renderer: BadgeRenderer, hint: Bool, placement: PreviewPlacement,
+                            console: Console) throws(CLIError) {
         let preview = TerminalPreview(environment: POSIX.environment(["NO_COLOR", "TERM", "KITTY_WINDOW_ID", "TERM_PROGRAM", "LC_TERMINAL", "COLORTERM"]))
-        var shown = spec
-        let columns = POSIX.terminalColumns(1) ?? 80
-        if !preview.showsPictures, spec.pixelSize.width > columns {
-            // A smaller badge, drawn exactly, rather than its pixels dropped.
-            let factor = Double(columns) / Double(spec.pixelSize.width) * 0.999
-            shown = (try? spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: spec.scale * factor)) ?? spec
-        }
-        let image = renderer.image(for: shown)
-        let png = preview.showsPictures ? ((try? PNGEncoder().encode(image)) ?? []) : []
-        var text = preview.text(for: image, png: png)
+        let cellWidth = POSIX.terminalCellWidth(placement.stream.descriptor) ?? 8
+        let drawing = preview.drawing(of: spec, renderer: renderer, columns: placement.columns, cellWidth: cellWidth)
+        var text = drawing.text
         if hint {
             let size = spec.pixelSize
-            text += "A \(size.width)×\(size.height) badge\(shown.pixelSize.width < size.width ? ", shown smaller" : ""). "
+            text += "A \(size.width)×\(size.height) badge\(drawing.shownSmaller ? ", shown smaller" : ""). "
                 + "Write it with -o badge.png (or badge.svg), or -o - for the PNG on standard output.\n"
         }
-        try console.writeOutput(text)
+        try placement.write(text, console: console)
     }
 
     enum Format: String, CaseIterable {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-@preconcurrency import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import StarText
 
 /// A file read line by line ('\n'-separated), a piece at a time, so a large
 /// file (a million-entry manifest) is never in memory at once.
@@ -13,22 +7,19 @@ final class LineReader {
     let path: String
     /// 1-based number of the line `next()` returned last.
     private(set) var lineNumber = 0
-    private let fd: Int32
+    private let file: InputFile
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
     /// Longest line accepted (longer: the file is not what it should be).
     static let maxLineBytes = 4 * 1_048_576
 
-    /// Opens `path`; a missing or unreadable file is missing input (66).
+    /// Opens `path` through `InputFile`: anything but a readable regular
+    /// file is missing input (66), as for every input.
     init(path: String) throws(CLIError) {
         self.path = path
-        guard POSIX.targetKind(path) != .directory else { throw .cannotRead(path: path, reason: "it is a folder") }
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotRead(path: path, reason: POSIX.errorMessage()) }
+        do { file = try InputFile(path: path) } catch { throw .input(error) }
     }
-
-    deinit { close(fd) }
 
     /// The next line without its '\n' (a last line without one included),
     /// or nil at the end of the file.
@@ -60,15 +51,8 @@ final class LineReader {
 
     /// Reads the next piece onto the end of the buffer.
     private func fill() throws(CLIError) {
-        var piece = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = piece.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .cannotRead(path: path, reason: POSIX.errorMessage())
-            }
-            if count == 0 { ended = true } else { buffer += piece[..<count] }
-            return
-        }
+        let piece: [UInt8]
+        do { piece = try file.read(upTo: 65_536) } catch { throw .input(error) }
+        if piece.isEmpty { ended = true } else { buffer += piece }
     }
 }

@@ -88,7 +88,8 @@ final class ContainedFolder: @unchecked Sendable {
 
     /// Whether the file `name` (not followed if a link) holds exactly `bytes`.
     private func holds(_ bytes: [UInt8], name: String) -> Bool {
-        let fd = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        // Non-blocking: a file swapped for a named pipe since the check cannot hang the open.
+        let fd = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         guard case .success(let existing) = POSIX.readAt(0, from: fd, count: bytes.count + 1) else { return false }

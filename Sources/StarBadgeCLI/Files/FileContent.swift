@@ -55,7 +55,8 @@ struct FileContent {
     /// Whether the regular file at `path` holds exactly this content.
     func matches(fileAt path: String) -> Bool {
         guard POSIX.regularFileSize(path) == size else { return false }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: a file swapped for a named pipe since the check cannot hang the open.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var offset = 0

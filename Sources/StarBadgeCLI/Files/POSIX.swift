@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Synchronization
+import StarText
 
 /// Thin, typed wrappers over the few POSIX calls the commands need
 /// (Foundation stays off the start-up path).
@@ -47,6 +48,13 @@ enum POSIX {
         var size = winsize()
         guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    /// The width in pixels of one cell of the terminal on `fd`, when it says.
+    static func terminalCellWidth(_ fd: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_xpixel >= size.ws_col else { return nil }
+        return Int(size.ws_xpixel) / Int(size.ws_col)
     }
 
     /// Opens a new file for writing, failing if it exists; -1 and errno on failure.
@@ -111,27 +119,11 @@ enum POSIX {
         return .success(bytes)
     }
 
-    /// The whole content of a file, or nil with the errno message.
+    /// The whole content of a regular file (opened through `InputFile`), or the failure.
     static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.cannotOpen(errorMessage())) }
-        defer { close(fd) }
-        return readAll(fd, limit: limit)
-    }
-
-    /// Everything readable from `fd` until end of file, up to `limit` bytes.
-    static func readAll(_ fd: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.cannotRead(errorMessage()))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { return .failure(.tooLarge(limit)) }
+        do { return .success(try InputFile.contents(of: path, limit: limit)) } catch {
+            if case .tooLarge = error { return .failure(.tooLarge(limit)) }
+            return .failure(.cannotOpen(error.reason))
         }
     }
 

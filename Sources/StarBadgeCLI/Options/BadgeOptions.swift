@@ -1,4 +1,5 @@
 import StarBadge
+import StarText
 
 /// The style options every badge-making command shares (`render`, `sprite`,
 /// `batch`, `measure`), and the `BadgeSpec` they describe. Values come as
@@ -72,7 +73,8 @@ enum BadgeOptions {
                          default: "after the stars: right, or left when --direction is rtl"),
         OptionDefinition("label-gap", value: "px", help: "Space between stars and label.", default: "size/4"),
         OptionDefinition("font", value: "font",
-                         help: "Font for the label: an OpenType/TrueType file or a family name ('Noto Sans'). Give it "
+                         help: "Font for the label: an OpenType/TrueType file or a family name alone ('Noto Sans'; "
+                             + "for one style, its file). Give it "
                              + "several times for a chain: each character is set in the first font that has it, "
                              + "then in an installed font that has it.",
                          default: "DejaVu Sans", repeatable: true),
@@ -286,6 +288,7 @@ enum BadgeOptions {
         var faces: [FontFace] = []
         for name in names {
             guard !name.isEmpty else { throw read.invalid("font", name, "give a font file or a font family name") }
+            try checkFamilyName(read, "font", name)
             do { faces.append(try FontLibrary.face(named: name)) } catch {
                 throw fontError(error, name: name, option: "font", read)
             }
@@ -345,11 +348,23 @@ enum BadgeOptions {
                 throw fontError(error, name: FontLibrary.defaultFontFile, option: "font", read)
             }
         }
+        try checkFamilyName(read, "shape-font", path)
         do {
             return try FontLibrary.face(named: path)
         } catch {
             throw fontError(error, name: path, option: "shape-font", read)
         }
+    }
+
+    /// A font named by family is named by its family alone: a ':' (a
+    /// fontconfig pattern such as "Noto Sans:style=Bold") is refused with
+    /// how to pick a style, since a style no installed font has would
+    /// silently give another. A file's path may hold a ':'.
+    private static func checkFamilyName(_ read: ValueReader, _ option: String, _ name: String) throws(CLIError) {
+        guard name.contains(":"), FontLibrary.isFamilyName(name) else { return }
+        let family = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        throw read.invalid(option, name, "a font family is named alone, without ':' and a style; to use one style "
+                           + "(bold, italic, a weight), give its font file (`fc-list '\(family)' file style` lists the family's files)")
     }
 
     /// The label options, or nil without `label` (a shields-like style has
@@ -425,19 +440,9 @@ enum BadgeOptions {
         let option = "'\(read.namePrefix)\(name)'"
         guard !path.isEmpty else { throw read.invalid(name, path, "give a PNG file") }
         if let cached = imageCache.withLock({ $0[path] }) { return cached }
-        switch POSIX.kind(path) {
-        case .missing: throw .cannotRead(path: path, reason: "no such file (\(option))")
-        case .directory: throw .cannotRead(path: path, reason: "it is a folder, not a PNG file (\(option))")
-        default: break
-        }
         let bytes: [UInt8]
-        switch POSIX.readFile(path, limit: StarImage.maxFileBytes) {
-        case .success(let data): bytes = data
-        case .failure(let failure):
-            if case .tooLarge = failure {
-                throw .badData("invalid value '\(path)' for \(option): the file is \(failure.message)")
-            }
-            throw .cannotRead(path: path, reason: "\(failure.message) (\(option))")
+        do { bytes = try InputFile.contents(of: path, limit: StarImage.maxFileBytes) } catch {
+            throw .input(error, option: option)
         }
         do {
             let image = try StarImage(pngBytes: bytes, setting: setting, name: path)
@@ -477,12 +482,15 @@ enum BadgeOptions {
     private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
         let reason = error.description
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
-        switch POSIX.kind(name) {
-        case .missing:
+        // What is at the path, found by the opener that read it: the same exit status as any input.
+        switch InputFile.problem(at: name) {
+        case .missing?:
             let looksLikePath = name.contains("/") || name.contains(".")
             return .cannotRead(path: name, reason: looksLikePath ? "no such file ('\(read.namePrefix)\(option)')"
                                                                  : "\(reason) ('\(read.namePrefix)\(option)')")
-        default:
+        case let problem?:
+            return .input(problem, option: "'\(read.namePrefix)\(option)'")
+        case nil:
             return .badData("invalid value '\(name)' for '\(read.namePrefix)\(option)': \(reason)")
         }
     }

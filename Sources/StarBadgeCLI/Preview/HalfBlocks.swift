@@ -3,9 +3,19 @@ import StarBadge
 /// An image as rows of half-block characters with SGR colours: each
 /// character cell holds two pixels, the upper one as the foreground of "▀"
 /// and the lower one as its background ("▄" when only the lower one shows).
+/// Without colour, each cell is a shade character by the ink of its two
+/// pixels (`PreviewInk`).
 struct HalfBlocks {
     let image: PNGImage
     let mode: TerminalPreview.Mode
+    /// What each pixel is, for the mode without colour.
+    let ink: PreviewInk
+
+    init(image: PNGImage, mode: TerminalPreview.Mode, scene: BadgeScene? = nil) {
+        self.image = image
+        self.mode = mode
+        ink = PreviewInk(image: image, scene: scene)
+    }
 
     /// Pixels at least this opaque are shown; the rest is the terminal's background.
     static let shownAlpha: UInt8 = 128
@@ -15,15 +25,14 @@ struct HalfBlocks {
         for top in stride(from: 0, to: image.height, by: 2) {
             var current = ""
             for x in 0..<image.width {
-                let upper = pixel(x, top), lower = top + 1 < image.height ? pixel(x, top + 1) : nil
-                let (character, style) = cell(upper, lower)
+                let (character, style) = cell(x, top)
                 if style != current {
                     text += "\u{1B}[0" + style + "m"
                     current = style
                 }
                 text += character
             }
-            text += "\u{1B}[0m\n"
+            text += mode == .monochrome ? "\n" : "\u{1B}[0m\n"
         }
         return text
     }
@@ -35,16 +44,13 @@ struct HalfBlocks {
         return (image.rgba[i], image.rgba[i + 1], image.rgba[i + 2])
     }
 
-    /// The character for a cell and its SGR parameters (after a reset).
-    private func cell(_ upper: (UInt8, UInt8, UInt8)?, _ lower: (UInt8, UInt8, UInt8)?) -> (String, String) {
+    /// The character for the cell of pixels (x, top) and (x, top + 1), and its SGR parameters (after a reset).
+    private func cell(_ x: Int, _ top: Int) -> (String, String) {
+        let hasLower = top + 1 < image.height
         if mode == .monochrome {
-            switch (upper != nil, lower != nil) {
-            case (true, true): return ("█", "")
-            case (true, false): return ("▀", "")
-            case (false, true): return ("▄", "")
-            case (false, false): return (" ", "")
-            }
+            return (PreviewInk.character(ink.ink(x, top), hasLower ? ink.ink(x, top + 1) : .none), "")
         }
+        let upper = pixel(x, top), lower = hasLower ? pixel(x, top + 1) : nil
         switch (upper, lower) {
         case let (upper?, lower?): return ("▀", color(upper, foreground: true) + color(lower, foreground: false))
         case let (upper?, nil): return ("▀", color(upper, foreground: true))
@@ -54,6 +60,11 @@ struct HalfBlocks {
     }
 
     private func color(_ rgb: (UInt8, UInt8, UInt8), foreground: Bool) -> String {
+        Self.color(rgb, foreground: foreground, mode: mode)
+    }
+
+    /// The SGR parameters (after a ';') for a foreground or background colour: truecolour, else the palette.
+    static func color(_ rgb: (UInt8, UInt8, UInt8), foreground: Bool, mode: TerminalPreview.Mode) -> String {
         let layer = foreground ? "38" : "48"
         if mode == .trueColor { return ";\(layer);2;\(rgb.0);\(rgb.1);\(rgb.2)" }
         return ";\(layer);5;\(Self.paletteIndex(rgb))"

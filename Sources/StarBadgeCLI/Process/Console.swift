@@ -8,6 +8,9 @@ public protocol Console: AnyObject {
     func writeError(_ text: String)
     /// True when standard output is an interactive terminal.
     var outputIsTerminal: Bool { get }
+    /// True when standard error is an interactive terminal (a preview may go
+    /// there when the image takes standard output).
+    var errorIsTerminal: Bool { get }
     /// True once a message could not be written to standard error (a closed
     /// pipe, a full disk): the command then finishes its work and exits 74.
     var lostErrorOutput: Bool { get }
@@ -16,4 +19,5 @@ public protocol Console: AnyObject {
 extension Console {
     func writeOutput(_ text: String) throws(CLIError) { try writeOutput(Array(text.utf8)) }
     public var lostErrorOutput: Bool { false }
+    public var errorIsTerminal: Bool { false }
 }

@@ -18,6 +18,8 @@ public final class ProcessConsole: Console {
 
     public var outputIsTerminal: Bool { POSIX.isTerminal(1) }
 
+    public var errorIsTerminal: Bool { POSIX.isTerminal(2) }
+
     public var lostErrorOutput: Bool { Self.errorOutputLost.load(ordering: .relaxed) }
 
     /// Process-wide: warnings write through their own `ProcessConsole`.

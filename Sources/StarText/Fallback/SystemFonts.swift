@@ -35,14 +35,16 @@ public enum SystemFonts {
     }
 
     /// The installed font file whose family is `family` (compared without
-    /// regard to case; a fontconfig pattern such as "Noto Sans:bold" picks a
-    /// style), or nil when no installed family has that name.
+    /// regard to case; the name is a family name only, never read as a
+    /// fontconfig pattern), or nil when no installed family has that name.
     public static func file(family: String) -> (path: String, faceIndex: Int)? {
         state.withLock { state -> (path: String, faceIndex: Int)? in
-            guard let config = Self.config(&state) else { return nil }
-            let wanted = family.split(separator: ":", maxSplits: 1).first.map { String($0).lowercased() } ?? ""
-            guard let pattern = FcNameParse(family) else { return nil }
+            guard let config = Self.config(&state), let pattern = FcPatternCreate() else { return nil }
+            let wanted = family.lowercased()
             defer { FcPatternDestroy(pattern) }
+            family.withCString { text in
+                text.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
+            }
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultMatch

@@ -1,0 +1,69 @@
+import StarBadge
+
+extension TerminalPreview {
+    /// What a preview of `spec` shows in `columns` cells, and whether it is
+    /// smaller than the badge.
+    struct Drawing {
+        let text: String
+        let shownSmaller: Bool
+    }
+
+    /// The preview of `spec` in at most `columns` cells (`cellWidth`: a
+    /// cell's width in pixels, for the picture protocols): the badge, drawn
+    /// smaller when it is wider; one shaded character a star when smaller
+    /// would give a star under one cell; or one line saying the terminal is
+    /// too narrow.
+    func drawing(of spec: BadgeSpec, renderer: BadgeRenderer, columns: Int, cellWidth: Int) -> Drawing {
+        switch PreviewFit.choose(for: spec, columns: columns, cellWidth: showsPictures ? cellWidth : 1) {
+        case .tooNarrow(let line):
+            return Drawing(text: line, shownSmaller: true)
+        case .starsOnly:
+            return Drawing(text: starsOnly(spec), shownSmaller: true)
+        case .badge(let shown):
+            var image = renderer.image(for: shown)
+            if mode != .monochrome, let backdrop = Self.backdrop(for: shown) {
+                image = Self.flattened(image, over: backdrop)
+            }
+            let png = showsPictures ? ((try? PNGEncoder().encode(image)) ?? []) : []
+            let text = showsPictures ? text(for: image, png: png) : HalfBlocks(image: image, mode: mode, scene: shown.scene).text
+            return Drawing(text: text, shownSmaller: shown.pixelSize.width < spec.pixelSize.width)
+        }
+    }
+
+    /// One character a star, in reading order: full "█", more than half
+    /// "▓", up to half "▒", empty "░" (in the on and off colours when the
+    /// terminal has colour).
+    func starsOnly(_ spec: BadgeSpec) -> String {
+        var cells: [String] = (0..<spec.starCount).map { index in
+            let fraction = min(1, max(0, spec.displayedRating - Double(index)))
+            let character = fraction >= 1 ? "█" : fraction > 0.5 ? "▓" : fraction > 0 ? "▒" : "░"
+            guard mode != .monochrome else { return character }
+            let color = fraction > 0 ? spec.onColor : spec.offColor
+            let style = HalfBlocks.color((color.red, color.green, color.blue), foreground: true, mode: mode)
+            return "\u{1B}[0" + style + "m" + character
+        }
+        if spec.direction == .rightToLeft { cells.reverse() }
+        return cells.joined() + (mode == .monochrome ? "" : "\u{1B}[0m") + "\n"
+    }
+
+    /// The page a badge with a see-through background and a text is shown
+    /// on in colour: white behind dark text, black behind light text, so
+    /// its text reads on a dark terminal as on a light one (the text colour
+    /// was chosen for that page). Nil: pixels under half opaque are left to
+    /// the terminal's background.
+    static func backdrop(for spec: BadgeSpec) -> Color? {
+        guard spec.labelText != nil || spec.value != nil, !spec.style.isShields, spec.background.alpha < 255 else { return nil }
+        let text = spec.effectiveTextColor
+        return Contrast.ratio(text, .white) >= Contrast.ratio(text, .black) ? .white : .black
+    }
+
+    /// `image` composited over an opaque colour.
+    static func flattened(_ image: PNGImage, over backdrop: Color) -> PNGImage {
+        var rgba = image.rgba
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            let flat = Contrast.flattened(Color(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3]), over: backdrop)
+            (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]) = (flat.red, flat.green, flat.blue, 255)
+        }
+        return PNGImage(width: image.width, height: image.height, rgba: rgba) ?? image
+    }
+}

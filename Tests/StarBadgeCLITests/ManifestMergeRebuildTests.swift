@@ -66,6 +66,8 @@ struct ManifestMergeRebuildTests {
                 replace: "\"alt\": \"\\u001b]0;PWNED\\u0007", field: "\"alt\""),
         Forgery(testDescription: "an entry gains a field", file: "m.json", find: "\"img\": ",
                 replace: "\"onload\": \"<script>alert(1)</script>\", \"img\": ", field: "\"onload\""),
+        Forgery(testDescription: "an entry laid out otherwise", file: "m.json", find: ", \"name\": \"",
+                replace: ",  \"name\": \"", field: "its line is not laid out as batch writes it"),
         Forgery(testDescription: "a snippet replaced in a --shard-html file", file: "h.html", find: "<picture>",
                 replace: "<script>alert(1)</script>", field: "snippet"),
         Forgery(testDescription: "a snippet's img gains an attribute", file: "h.html", find: "<img src=",

@@ -14,9 +14,9 @@ struct ManifestFields {
         self.prefix = prefix
     }
 
-    /// Bad data naming the field `key`.
-    func error(_ key: String, _ reason: String) -> CLIError {
-        .badData("\(place): its \"\(prefix)\(key)\" \(reason)")
+    /// Bad data naming the field `key` (nil: the item as a whole).
+    func error(_ key: String?, _ reason: String) -> CLIError {
+        .badData("\(place): " + (key.map { "its \"\(prefix)\($0)\" " } ?? "its line ") + reason)
     }
 
     /// The first member named `key`.
@@ -70,16 +70,18 @@ struct ManifestFields {
 
     /// How `line` differs from `rebuilt` (the item as `batch` writes it):
     /// the first field whose value differs (its key), a field out of place
-    /// or missing, or the layout; nil when they are the same bytes.
-    func firstDifference(from rebuilt: String, line: ArraySlice<UInt8>) -> (key: String, reason: String)? {
+    /// or missing, or the layout (no key); nil when they are the same bytes.
+    func firstDifference(from rebuilt: String, line: ArraySlice<UInt8>) -> (key: String?, reason: String)? {
         if line.elementsEqual(rebuilt.utf8) { return nil }
-        let layout = (key: "layout", reason: "is not batch's (spaces, escapes or number forms differ)")
+        let layout = (key: String?.none, reason: "is not laid out as batch writes it (spaces, escapes or number forms differ)")
         guard case .object(let expected)? = try? JSONParser.parse(Array(rebuilt.utf8)) else { return layout }
         for (position, member) in members.enumerated() {
             guard position < expected.count, expected[position].key == member.key else {
                 return (member.key, "is a field batch does not write there")
             }
-            if expected[position].value != member.value { return (member.key, "is not what batch writes from the other fields") }
+            if expected[position].value != member.value {
+                return (member.key, "is not what batch writes from the other fields (was the file changed after batch wrote it?)")
+            }
         }
         if members.count < expected.count { return (expected[members.count].key, "is missing") }
         return layout

@@ -178,4 +178,18 @@ struct ManifestMergeRebuildTests {
         #expect(result.error.contains("s2/m.json") && result.error.contains("\"name\" is invalid"), "\(result.error)")
         #expect(!workspace.exists("merged.json"))
     }
+
+    @Test("a \"run\" that is no batch fingerprint is refused, even when every shard has it")
+    func forgedRun() throws {
+        let workspace = try Self.shards()
+        for path in ["s1/m.json", "s2/m.json"] {
+            let manifest = try workspace.text(path)
+            let run = try #require(manifest.range(of: "\"run\": \"[0-9a-f]{16}\"", options: .regularExpression))
+            try workspace.write(manifest.replacingCharacters(in: run, with: "\"run\": \"<script>alert(1)</script>\""), to: path)
+        }
+        let result = try CommandRunner.run(Self.merge, in: workspace.folder)
+        #expect(result.status == 65, "\(result.error)")
+        #expect(result.error.contains("s1/m.json") && result.error.contains("\"run\" is not a batch fingerprint"), "\(result.error)")
+        #expect(!workspace.exists("merged.json"))
+    }
 }

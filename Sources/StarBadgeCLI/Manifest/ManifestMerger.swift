@@ -36,7 +36,7 @@ struct ManifestMerger {
             guard let item = try manifests[shard].nextItem() else { return }
             let name = item.name ?? ""
             guard manifests[shard].shard.contains(name: name) else {
-                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry '\(name)' is not of shard "
+                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry \(JSON.string(name)) is not of shard "
                                        + "\(manifests[shard].shard.text) (by the hash of its name)")
             }
             // Binary search: the items with a higher index stay before it.

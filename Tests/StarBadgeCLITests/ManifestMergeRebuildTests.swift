@@ -193,4 +193,41 @@ struct ManifestMergeRebuildTests {
         #expect(result.error.contains("s1/m.json") && result.error.contains("\"run\" is not a batch fingerprint"), "\(result.error)")
         #expect(!workspace.exists("merged.json"))
     }
+
+    @Test("any one character of a derived field or a snippet changed (seeded, 48 changes) is refused")
+    func randomChanges() throws {
+        let workspace = try Self.shards()
+        let manifest = try workspace.text("s2/m.json"), page = try workspace.text("s2/h.html")
+        var random = SplitMix64(seed: 23)
+        let replacements: [Character] = ["<", ">", "'", " ", "x", "/", "%", "&", "=", "0", "#", "?", ":"]
+        // The characters of each derived field's value in the manifest, and of each markup line in the page.
+        var manifestSpots: [String.Index] = []
+        for key in ["img", "markup", "fragment", "file"] {
+            for range in manifest.ranges(of: "\"\(key)\": \"") {
+                var index = range.upperBound
+                while manifest[index] != "\"" || manifest[manifest.index(before: index)] == "\\" {
+                    manifestSpots.append(index)
+                    index = manifest.index(after: index)
+                }
+            }
+        }
+        let pageSpots = page.indices.filter { index in
+            let lineStart = page[..<index].lastIndex(of: "\n").map(page.index(after:)) ?? page.startIndex
+            return page[index] != "\n" && !page[lineStart...].hasPrefix("<!--")
+        }
+        for round in 0..<48 {
+            let inPage = round % 4 == 3
+            let (text, spots, path) = inPage ? (page, pageSpots, "s2/h.html") : (manifest, manifestSpots, "s2/m.json")
+            let spot = spots[random.int(0, spots.count - 1)]
+            let replacement = replacements.filter { $0 != text[spot] }[random.int(0, replacements.count - 2)]
+            var changed = text
+            changed.replaceSubrange(spot...spot, with: String(replacement))
+            try workspace.write(changed, to: path)
+            let result = try CommandRunner.run(Self.merge, in: workspace.folder)
+            let at = text.distance(from: text.startIndex, to: spot)
+            #expect(result.status == 65, "\(path) at \(at) '\(text[spot])' → '\(replacement)': \(result.error)")
+            #expect(!workspace.exists("merged.json") && !workspace.exists("merged.html"))
+            try workspace.write(text, to: path)
+        }
+    }
 }

@@ -17,7 +17,7 @@ import Darwin
 /// signal ended it.
 @Suite("starbadge batch and render: interrupted by a signal")
 struct BatchInterruptionTests {
-    static let entryCount = 2_000
+    static let entryCount = 20_000
     static let ratings = (0...10).map { Double($0) / 2 }
 
     static var csv: String {
@@ -77,7 +77,7 @@ struct BatchInterruptionTests {
           arguments: [SIGINT, SIGTERM])
     func interruptedRewrite(signal: Int32) throws {
         let workspace = try BatchWorkspace()
-        let count = 1_000
+        let count = 2_000
         let names = (0..<count).map { "r\($0)" }
         try workspace.write("name,rating\n" + names.map { "\($0),1" }.joined(separator: "\n") + "\n", to: "old.csv")
         try workspace.write("name,rating\n" + names.map { "\($0),4" }.joined(separator: "\n") + "\n", to: "new.csv")

@@ -36,7 +36,7 @@ struct StaleTemporaryFileTests {
     @Test("a batch killed outright mid-run, run again, leaves only finished badges")
     func killedBatch() throws {
         let workspace = try BatchWorkspace()
-        let count = 1200
+        let count = 2_000
         func csv(_ rating: Double) -> String {
             // One badge for all: rendered once (`RenderCache`), so the run spends its time writing files.
             "name,rating,label\n" + (0..<count).map { "n\($0),\(rating),Run {rating}" }.joined(separator: "\n") + "\n"

@@ -36,27 +36,45 @@ struct StaleTemporaryFileTests {
     @Test("a batch killed outright mid-run, run again, leaves only finished badges")
     func killedBatch() throws {
         let workspace = try BatchWorkspace()
-        let count = 1200
+        let count = 2_000
         func csv(_ rating: Double) -> String {
-            "name,rating,label\n" + (0..<count).map { "n\($0),\(rating),Run {rating} #\($0)" }.joined(separator: "\n") + "\n"
+            // One badge for all: rendered once (`RenderCache`), so the run spends its time writing files.
+            "name,rating,label\n" + (0..<count).map { "n\($0),\(rating),Run {rating}" }.joined(separator: "\n") + "\n"
         }
         try workspace.write(csv(3), to: "in.csv")
         #expect(try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"]).status == 0)
-        // Every badge is replaced now, through named temporary files; kill the run part way.
+        // Every badge is replaced now, through named temporary files; kill the run part way: once it
+        // replaces badges, paused first so that it cannot finish before the kill. A pause that finds
+        // no named temporary file lets the run work on (a tick of processor time, so that the next
+        // pause looks at another moment) and pauses again: the kill leaves one for the next run.
+        let old = try workspace.bytes("out/n0.png")
         try workspace.write(csv(4), to: "in.csv")
-        let process = Process()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["batch", "in.csv", "--out-dir", "out", "--quiet"]
-        process.currentDirectoryURL = URL(fileURLWithPath: workspace.path("."))
-        try process.run()
-        usleep(250_000)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        // (Killed here, a run usually leaves one named temporary file: the badge it was replacing.)
+        let command = try BackgroundCommand(["batch", "in.csv", "--out-dir", "out", "--quiet"], in: workspace.folder)
+        let replacing = command.wait(upTo: 120) { (try? workspace.bytes("out/n0.png")) != old }
+        var paused = command.pause(), caught = false, pauses = 1
+        while paused {
+            caught = !Self.temporaryFiles(in: workspace.path("out")).isEmpty
+            if caught || pauses == 100 { break }
+            let ticks = command.processorTicks ?? 0
+            command.resume()
+            _ = command.wait(upTo: 60) { (command.processorTicks ?? .max) > ticks }
+            paused = command.pause()
+            pauses += 1
+        }
+        command.send(SIGKILL)
+        let ending = command.waitForEnd()
+        #expect(replacing && paused, "the run ended before the kill: \(ending)")
+        #expect(ending.bySignal && ending.status == SIGKILL, "\(ending)")
+        #expect(caught && !Self.temporaryFiles(in: workspace.path("out")).isEmpty, "no pause of \(pauses) found a temporary file")
         #expect(try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"]).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: workspace.path("out"))
         #expect(names.filter { $0.hasPrefix(".") }.isEmpty, "left: \(names.filter { $0.hasPrefix(".") }.prefix(5))")
         #expect(names.count == count)
+    }
+
+    /// The named temporary files in `folder` (".<name>.tmp-<pid>-<n>").
+    static func temporaryFiles(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(".") && $0.contains(".tmp-") }
     }
 }
 

@@ -53,6 +53,37 @@ public final class BackgroundCommand: @unchecked Sendable {
         kill(process.processIdentifier, signal)
     }
 
+    /// Stops the process (SIGSTOP) and waits until the kernel shows it
+    /// stopped: what a test then looks at cannot change under it, and a
+    /// signal sent before `resume()` is handled before the process runs on,
+    /// so a run paused part way cannot finish before that signal. False when
+    /// the process ended first. Follow it with `resume()` on every path.
+    public func pause() -> Bool {
+        kill(process.processIdentifier, SIGSTOP)
+        return wait(upTo: 60) { ["T", "t"].contains(status(field: 0)) } && isRunning
+    }
+
+    /// Lets a paused process run on (SIGCONT).
+    public func resume() {
+        kill(process.processIdentifier, SIGCONT)
+    }
+
+    /// The processor time the process has used so far (user and system), in
+    /// clock ticks (`sysconf(_SC_CLK_TCK)` a second): how far a computation
+    /// with no other sign of progress has gone. Nil once it has ended.
+    public var processorTicks: Int? {
+        guard let user = status(field: 11).flatMap({ Int($0) }), let system = status(field: 12).flatMap({ Int($0) }) else { return nil }
+        return user + system
+    }
+
+    /// A field of /proc/<pid>/stat after the command name (0: the state, 11: user time).
+    private func status(field: Int) -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let end = text.lastIndex(of: ")") else { return nil }
+        let fields = text[text.index(after: end)...].split(separator: " ")
+        return field < fields.count ? String(fields[field]) : nil
+    }
+
     /// Polls every 5 ms until `condition` holds or `timeout` seconds pass; true if it held.
     public func wait(upTo timeout: Double, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

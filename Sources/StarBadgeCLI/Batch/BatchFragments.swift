@@ -11,8 +11,9 @@ struct BatchFragments: Sendable {
     let outDir: String
     let baseURL: String?
 
-    /// The fragment's path relative to the folder.
-    private func relativePath(of name: OutputName) -> String {
+    /// The fragment's path relative to the folder (the manifest's
+    /// "fragment"): the name's folders, then `<base>.html`.
+    static func relativePath(of name: OutputName) -> String {
         (name.components.dropLast() + [(name.components.last ?? "badge") + ".html"]).joined(separator: "/")
     }
 
@@ -20,7 +21,7 @@ struct BatchFragments: Sendable {
     /// would replace a planned output or input by its path (links to one
     /// are caught when it is written).
     func check(name: OutputName, plan: OutputPlan) throws(CLIError) {
-        let file = path + "/" + relativePath(of: name)
+        let file = path + "/" + Self.relativePath(of: name)
         if let clash = plan.clash(with: file, identity: nil) {
             throw CLIError.usage("its fragment '\(file)' would replace \(clash.path) (--\(clash.option))", command: nil)
         }
@@ -29,7 +30,7 @@ struct BatchFragments: Sendable {
     /// Writes the fragment of `badge` and notes it in the badge.
     func write(for badge: inout BatchBadge, name: OutputName, plan: OutputPlan) throws(CLIError) {
         let base = (name.components.last ?? "badge") + ".html"
-        let relative = relativePath(of: name)
+        let relative = Self.relativePath(of: name)
         let file = path + "/" + relative
         let links = MarkupLinks(outDir: outDir, holder: file, baseURL: baseURL)
         guard let text = BatchReport.fragment(badge, links: links) else { return }

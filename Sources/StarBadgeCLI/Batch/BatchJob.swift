@@ -99,18 +99,15 @@ struct BatchJob {
                 for scale in format == .svg ? [1] : settings.scales {
                     let spec = try scaled(variant, scale, read)
                     let bytes = try encoded(spec, format: format, texts: texts, alt: alt)
-                    var base = name.components.last ?? "badge"
-                    if isDark { base += ".dark" }
-                    if scale > 1 { base += "@\(scale)x" }
-                    if settings.hashNames { base += "." + ContentHash.hex(bytes).prefix(12) }
-                    base += "." + format.rawValue
+                    let hash = settings.hashNames ? String(ContentHash.hex(bytes).prefix(BatchFile.hashLength)) : nil
+                    let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
+                    let base = FilePaths.name(relative)
                     let path = folder + "/" + base
                     let changed = try contained.writeIfChanged(bytes, name: base) { identity in
                         settings.plan.clash(with: path, identity: identity).map {
                             CLIError.usage("its badge '\(path)' would replace \($0.path) (--\($0.option))", command: nil)
                         }
                     }
-                    let relative = (name.components.dropLast() + [base]).joined(separator: "/")
                     files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,
                                            width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
                 }

@@ -18,7 +18,7 @@ struct BatchMarkup {
         }
         let light = files(dark: false, .png)
         let svg = files(dark: false, .svg).first, darkSVG = files(dark: true, .svg).first
-        guard let main = light.first(where: { badge.files[$0].scale == 1 }) ?? light.first ?? svg else { return nil }
+        guard let main = Self.mainFile(of: badge.files) else { return nil }
         func srcset(_ dark: Bool) -> String {
             files(dark: dark, .png).map { "\(urls[$0]) \(badge.files[$0].scale)x" }.joined(separator: ", ")
         }
@@ -32,6 +32,15 @@ struct BatchMarkup {
         if !files(dark: true, .png).isEmpty { sources.append("<source \(dark)srcset=\"\(srcset(true))\">") }
         if let svg, !light.isEmpty { sources.append("<source type=\"image/svg+xml\" srcset=\"\(urls[svg])\">") }
         markup = sources.isEmpty ? full : "<picture>\n" + sources.map { "  " + $0 + "\n" }.joined() + "  \(full)\n</picture>"
+    }
+
+    /// The index in `files` of the file the `<img>` shows: the light scale-1
+    /// PNG, else the light PNG of the smallest scale written, else the light
+    /// SVG; nil without a light file.
+    static func mainFile(of files: [BatchFile]) -> Int? {
+        let light = files.indices.filter { !files[$0].dark && files[$0].format == .png }
+        return light.first(where: { files[$0].scale == 1 }) ?? light.first
+            ?? files.indices.first(where: { !files[$0].dark && files[$0].format == .svg })
     }
 
     /// The comment that starts each entry's snippet in the `--html` file

@@ -3,7 +3,9 @@
 /// run whole writes, byte for byte: entries and errors in input order (by
 /// each item's "index"). Refuses shards of different batches (their "run"
 /// differs), a shard given twice or missing, and files that are not what
-/// `batch` writes (exit 65). Streams: memory stays small whatever the size.
+/// `batch` writes (exit 65): every entry, error and snippet is made again
+/// from its own fields by batch's code (`RebuiltEntry`) and must be that,
+/// byte for byte. Streams: memory stays small whatever the size.
 enum ManifestCommand {
     static let name = "manifest"
     static let usage = "starbadge manifest merge <out.json> <shard.json>... [--html <out.html> --shard-html <shard.html>...]"
@@ -24,6 +26,8 @@ enum ManifestCommand {
                 "give every shard 1/N ... N/N once, in any order. The result is byte for byte the manifest",
                 "(and --html file) the batch writes when run whole; write it where the shards wrote theirs",
                 "(the markup's relative URLs lead from there). The files are written only when they change.",
+                "Each entry, error and snippet must be what batch writes for the entry's fields: one changed",
+                "after batch wrote it (markup added, a link led elsewhere) is refused, naming file, entry and field.",
                 "",
                 "EXAMPLES:",
                 "  starbadge manifest merge badges.json shard-1/badges.json shard-2/badges.json",

@@ -8,6 +8,8 @@ struct ManifestItem {
     let name: String?
     /// The item's line as written, "    {…}".
     let line: ArraySlice<UInt8>
+    /// The object's members, in the order written.
+    let members: [(key: String, value: JSONValue)]
     /// Its line number in the manifest, for messages.
     let lineNumber: Int
 
@@ -30,6 +32,7 @@ struct ManifestItem {
         self.index = index
         self.name = name
         self.line = line
+        self.members = members
         self.lineNumber = lineNumber
     }
 }

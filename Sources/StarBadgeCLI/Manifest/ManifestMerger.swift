@@ -1,9 +1,10 @@
 /// The merge of `manifest merge`: the shards' entries, then their errors,
 /// in input order (each shard's items are in input order already, so this
 /// takes the lowest "index" among the shards' next items), each checked to
-/// belong to its shard and to come after the one before. With the shards'
+/// belong to its shard, to come after the one before and to be what `batch`
+/// writes for its fields (`RebuiltEntry`, `RebuiltError`). With the shards'
 /// HTML files, each entry's snippet is taken from its shard's file as the
-/// entry is taken.
+/// entry is taken, and checked the same way.
 struct ManifestMerger {
     let manifests: [ShardManifest]
     let snippets: [HTMLSnippetReader]
@@ -22,20 +23,20 @@ struct ManifestMerger {
     }
 
     mutating func merge() throws(CLIError) {
-        try mergeList(into: entries, withSnippets: !snippets.isEmpty)
-        try mergeList(into: errors, withSnippets: false)
+        try mergeList(into: entries, ofEntries: true)
+        try mergeList(into: errors, ofEntries: false)
         for reader in snippets { try reader.finish() }
     }
 
     /// One list ("entries" or "errors") of every shard, by index.
-    private func mergeList(into list: SpooledJSONList, withSnippets: Bool) throws(CLIError) {
+    private func mergeList(into list: SpooledJSONList, ofEntries: Bool) throws(CLIError) {
         // The shards' next items, the lowest index last.
         var heads: [(item: ManifestItem, shard: Int)] = []
         func take(from shard: Int) throws(CLIError) {
             guard let item = try manifests[shard].nextItem() else { return }
             let name = item.name ?? ""
             guard manifests[shard].shard.contains(name: name) else {
-                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry '\(name)' is not of shard "
+                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry \(JSON.string(name)) is not of shard "
                                        + "\(manifests[shard].shard.text) (by the hash of its name)")
             }
             // Binary search: the items with a higher index stay before it.
@@ -54,12 +55,18 @@ struct ManifestMerger {
                                        + "is also in \(previous.path), or out of order")
             }
             previous = (item.index, manifests[shard].path)
+            if ofEntries { try takeEntry(item, of: shard) } else { try RebuiltError.check(item, in: manifests[shard].path) }
             list.append(item: item.line)
-            if withSnippets, let html {
-                let snippet = try snippets[shard].next(expectedComment: BatchMarkup.comment(name: item.name ?? ""))
-                snippet.withUnsafeBytes { html.append($0) }
-            }
             try take(from: shard)
         }
+    }
+
+    /// Checks an entry of `shard` and takes its snippet (when merging HTML).
+    private func takeEntry(_ item: ManifestItem, of shard: Int) throws(CLIError) {
+        let entry = try RebuiltEntry(item, in: manifests[shard].path)
+        guard let html else { return }
+        let snippet = try snippets[shard].next(expectedComment: BatchMarkup.comment(name: entry.badge.name))
+        try entry.checkSnippet(snippet, in: snippets[shard].path)
+        snippet.withUnsafeBytes { html.append($0) }
     }
 }

@@ -47,6 +47,10 @@ final class ShardManifest {
         guard let run else {
             throw CLIError.badData("\(path): the manifest has no \"run\" (made by an older starbadge?); run the batch again")
         }
+        // The merged manifest carries it: only what `BatchFingerprint.hex` writes.
+        guard run.utf8.count == 16, run.allSatisfy({ "0123456789abcdef".contains($0) }) else {
+            throw CLIError.badData("\(path): its \"run\" is not a batch fingerprint (16 lower-case hex digits)")
+        }
         self.run = run
         self.shard = shard ?? BatchShard(text: "1/1")!
     }

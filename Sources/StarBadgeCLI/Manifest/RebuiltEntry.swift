@@ -1,0 +1,101 @@
+import StarBadge
+
+/// An entry of a shard manifest ("entries") read back into the badge `batch`
+/// wrote it from: its data fields (name, alt text, sizes, files, fonts)
+/// checked as `batch` checks them, every derived field (the files' names,
+/// "file", "img", "markup", "fragment") made again by `batch`'s own code
+/// (`BatchFile.path`, `BatchReport`), and the entry's line refused unless it
+/// is that line byte for byte. So `manifest merge` can only copy what
+/// `batch` writes: markup a shard's file gained, a link led elsewhere or a
+/// raw alt text never reaches the merged manifest or HTML.
+///
+/// The one thing read from the markup itself is the URL of the folder the
+/// entry's files are in, as batch wrote it (from the manifest's folder, or
+/// `--base-url`): it must be one `MarkupLinks(folderURL:)` takes.
+struct RebuiltEntry {
+    let badge: BatchBadge
+    /// Where the entry is, for messages.
+    let place: String
+
+    /// Reads `item` of the manifest `path` and checks it.
+    init(_ item: ManifestItem, in path: String) throws(CLIError) {
+        // The name as JSON writes it: a forged one cannot put control characters on the terminal.
+        let place = "\(path): line \(item.lineNumber): the entry \(JSON.string(item.name ?? "")) (index \(item.index))"
+        let fields = ManifestFields(members: item.members, place: place)
+        let name = try Self.name(fields)
+        var badge = BatchBadge(index: item.index, name: name.path, alt: try Self.alt(fields),
+                               width: try fields.integer("width", minimum: 1), height: try fields.integer("height", minimum: 1),
+                               files: try EntryFiles(fields, name: name).files, fonts: try fields.strings("fonts"))
+        if fields.has("fragment") { badge.fragment = BatchFragments.relativePath(of: name) }
+        self.badge = badge
+        self.place = place
+        try check(fields, line: item.line)
+    }
+
+    /// Refuses `snippet` (the entry's part of the shard's `--html` file
+    /// `path`) unless it is what `batch` writes for the entry.
+    func checkSnippet(_ snippet: [UInt8], in path: String) throws(CLIError) {
+        let text = String(decoding: snippet, as: UTF8.self)
+        guard let links = links(readFrom: text), let rebuilt = BatchReport.htmlSnippet(badge, links: links),
+              snippet.elementsEqual(rebuilt.utf8) else {
+            throw CLIError.badData("\(path): the snippet of the entry \(JSON.string(badge.name)) (index \(badge.index)) is not what batch "
+                                   + "writes for its manifest entry (\(place)); was the file changed after batch wrote it?")
+        }
+    }
+
+    /// The entry's line made again from its fields, compared with `line`.
+    private func check(_ fields: ManifestFields, line: ArraySlice<UInt8>) throws(CLIError) {
+        let img = try fields.string("img")
+        guard let links = links(readFrom: img) else {
+            throw fields.error("img", "does not link to the entry's file as batch links it")
+        }
+        guard let rebuilt = BatchReport.manifestItem(badge, links: links) else {
+            throw fields.error("variants", "lists no light file; batch lists no such entry")
+        }
+        guard let (key, reason) = fields.firstDifference(from: rebuilt, line: line) else { return }
+        if key == "markup", imgLeadsElsewhere(fields, line: line) {
+            throw fields.error("img", "and its \"markup\" link to different folders; batch links both alike")
+        }
+        throw fields.error(key, reason)
+    }
+
+    /// Whether the entry, rebuilt with the links of its "markup", differs
+    /// first in its "img": the "img" is then the field that leads elsewhere.
+    private func imgLeadsElsewhere(_ fields: ManifestFields, line: ArraySlice<UInt8>) -> Bool {
+        guard let markup = try? fields.string("markup"), let links = links(readFrom: markup),
+              let rebuilt = BatchReport.manifestItem(badge, links: links) else { return false }
+        return fields.firstDifference(from: rebuilt, line: line)?.key == "img"
+    }
+
+    /// The links of the entry's files, from the URL of their folder in the
+    /// last `<img src="…">` of `markup`: its main file's URL without the
+    /// file's own name. Nil when there is none or batch never writes it.
+    private func links(readFrom markup: String) -> MarkupLinks? {
+        guard let main = BatchMarkup.mainFile(of: badge.files), let start = markup.ranges(of: "<img src=\"").last?.upperBound,
+              let end = markup[start...].firstIndex(of: "\"") else { return nil }
+        let url = markup[start..<end], file = URLPath.encode(FilePaths.name(badge.files[main].path))
+        guard url.hasSuffix(file) else { return nil }
+        return MarkupLinks(folderURL: String(url.dropLast(file.count)))
+    }
+
+    /// "name": a name `batch` accepts, as it writes it.
+    private static func name(_ fields: ManifestFields) throws(CLIError) -> OutputName {
+        let text = try fields.string("name")
+        let name: OutputName
+        do { name = try OutputName(validating: text) } catch { throw fields.error("name", "is invalid: \(error)") }
+        guard name.path == text else { throw fields.error("name", "is not written as batch writes it ('\(name.path)')") }
+        return name
+    }
+
+    /// "alt": a text an alt template can give: the template that writes it
+    /// word for word (each brace doubled) must be one `batch` accepts.
+    private static func alt(_ fields: ManifestFields) throws(CLIError) -> String {
+        let text = try fields.string("alt")
+        do { _ = try AltText(template: text.replacing("{", with: "{{").replacing("}", with: "}}")) } catch {
+            // The reason alone: the value may hold what a terminal acts on.
+            guard case .invalid(_, _, let reason) = error else { throw fields.error("alt", "is not an alt text batch writes") }
+            throw fields.error("alt", "is not an alt text batch writes (\(reason))")
+        }
+        return text
+    }
+}

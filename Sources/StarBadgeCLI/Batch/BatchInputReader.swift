@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Batch entries from an input read in pieces: JSON (an array of objects)
 /// or CSV (a header row, then one badge per row), told apart by the first
 /// byte that is not whitespace or a byte order mark, or a `.json` name.
@@ -123,11 +125,11 @@ struct BatchInputReader {
     private func checkHeader(_ names: [String], line: Int) throws(BatchInputError) {
         var seen = Set<String>()
         for name in names where !name.isEmpty && !seen.insert(name).inserted {
-            throw BatchInputError(message: "\(source): line \(line): the header names the column '\(name)' twice")
+            throw BatchInputError(message: "\(source): line \(line): the header names the column '\(Echo.value(name))' twice")
         }
         let missing = ["name", "rating"].filter { !seen.contains($0) }
         guard missing.isEmpty else {
-            let shown = names.prefix(6).map { "'\($0.prefix(30))'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+            let shown = names.prefix(6).map { "'\(Echo.value(String($0.prefix(30))))'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
             throw BatchInputError(message: "\(source): line \(line): the header has no \(missing.map { "'\($0)'" }.joined(separator: " or ")) "
                                   + "column (it has \(shown)); the first row of a CSV names the columns, e.g. 'name,rating,label'")
         }

@@ -70,7 +70,7 @@ enum BatchCommand {
         var formats: [RenderCommand.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let format = RenderCommand.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
-                throw read.invalid("formats", text, "'\(part)' is not png or svg (e.g. png,svg)")
+                throw read.invalid("formats", text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -139,7 +139,7 @@ enum BatchCommand {
         if !quiet {
             let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
             let which = shard.map { "shard \($0.text): " } ?? ""
-            console.writeError("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
+            console.writeMessage("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
                                + "in \(AltText.format(seconds, separator: ".")) s (\(rate) badges/s)\n")
         }
         return tally.failed == 0 ? .success : tally.worst
@@ -320,7 +320,7 @@ enum BatchCommand {
         var defaults: [String: String] = [:]
         for (key, member) in members {
             guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) || key == "alt" else {
-                throw .badData("\(path): unknown option '\(key)'")
+                throw .badData("\(path): unknown option '\(Echo.value(key))'")
             }
             switch BatchInput.text(of: member, key: key) {
             case .success(let text): defaults[key] = text

@@ -185,7 +185,7 @@ enum SpriteCommand {
             let trimmed = String(part).trimmingCharacters().lowercased()
             let digits = trimmed.hasSuffix("x") ? String(trimmed.dropLast()) : trimmed
             guard let scale = Int(digits), scale >= 1, scale <= 8 else {
-                throw read.invalid("scales", text, "'\(part)' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
+                throw read.invalid("scales", text, "'\(Echo.value(String(part)))' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
             }
             if !scales.contains(scale) { scales.append(scale) }
         }
@@ -206,7 +206,7 @@ enum SpriteCommand {
         case .imageTooLarge:
             return .usage("\(error)", command: name)
         case .font(let path, _):
-            return .badData("font '\(path)': \(error)")
+            return .badData("font '\(Echo.value(path))': \(error)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A `batch --html` file read one entry's snippet at a time: its
 /// `<!-- name -->` line and the markup lines after it, up to the next such
 /// line. (No markup line starts with "<!--": alt texts have '<' escaped.)
@@ -26,7 +28,7 @@ final class HTMLSnippetReader {
         }
         guard comment.elementsEqual(expectedComment.utf8), comment.starts(with: Array("<!-- ".utf8)) else {
             throw CLIError.badData("\(path): line \(lines.lineNumber): expected the snippet \(expectedComment), "
-                                   + "found '\(String(decoding: comment.prefix(200), as: UTF8.self))' "
+                                   + "found '\(Echo.value(String(decoding: comment.prefix(200), as: UTF8.self)))' "
                                    + "(give each --shard-html in the order of the shard manifests)")
         }
         var snippet = comment + [0x0A]

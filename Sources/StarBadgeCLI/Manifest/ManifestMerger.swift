@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// The merge of `manifest merge`: the shards' entries, then their errors,
 /// in input order (each shard's items are in input order already, so this
 /// takes the lowest "index" among the shards' next items), each checked to
@@ -35,7 +37,7 @@ struct ManifestMerger {
             guard let item = try manifests[shard].nextItem() else { return }
             let name = item.name ?? ""
             guard manifests[shard].shard.contains(name: name) else {
-                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry '\(name)' is not of shard "
+                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry '\(Echo.value(name))' is not of shard "
                                        + "\(manifests[shard].shard.text) (by the hash of its name)")
             }
             // Binary search: the items with a higher index stay before it.

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A batch manifest (`batch --manifest`) read as `manifest merge` needs it:
 /// its header ("run", "shard"), then its entries and its errors one item at
 /// a time, in the exact layout `batch` writes. Anything else is bad data
@@ -39,7 +41,7 @@ final class ShardManifest {
             switch members[0].key {
             case "run": run = text
             case "shard":
-                guard let parsed = BatchShard(text: text) else { throw CLIError.badData("\(path): invalid \"shard\" '\(text)'") }
+                guard let parsed = BatchShard(text: text) else { throw CLIError.badData("\(path): invalid \"shard\" '\(Echo.value(text))'") }
                 shard = parsed
             default: throw Self.notManifest(path, lines.lineNumber)
             }

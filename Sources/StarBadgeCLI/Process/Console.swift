@@ -1,3 +1,4 @@
+import StarUnicode
 import Synchronization
 
 /// Where a command's output goes: the real process streams, or a capture in tests.
@@ -15,5 +16,10 @@ public protocol Console: AnyObject {
 
 extension Console {
     func writeOutput(_ text: String) throws(CLIError) { try writeOutput(Array(text.utf8)) }
+
+    /// Writes a message or warning to standard error with every raw control
+    /// character but the line break escaped (`Echo.message`): values are
+    /// escaped where a message quotes them, and this catches any that is not.
+    func writeMessage(_ text: String) { writeError(Echo.message(text)) }
     public var lostErrorOutput: Bool { false }
 }

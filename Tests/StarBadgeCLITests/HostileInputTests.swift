@@ -87,7 +87,7 @@ struct HostileInputTests {
         all += [
             render("-0 size", ["--size", "-0"], mentions: "--size"),
             render("90 KB label (1 MB labels come through batch files)", ["--label", String(repeating: "★", count: 30_000)], mentions: "--label"),
-            render("label with a newline", ["--label", "a\nb"], mentions: "control character"),
+            render("label with a newline", ["--label", "a\nb"], mentions: "line break at character 2"),
             render("label with NUL-like escape", ["--label", "a\u{1B}[31m"], mentions: "control character"),
             render("label format injection", ["--label", "{rating}", "--label-format", "%s%s%n"], mentions: "--label-format"),
             render("label format long", ["--label", "{rating}", "--label-format", "%.99f"], mentions: "--label-format"),
@@ -151,7 +151,7 @@ struct HostileInputTests {
             batch("CSV invalid UTF-8", Array("name,rating\n".utf8) + [0xC3, 0x28] + Array(",1\n".utf8), file: "in.csv", mentions: "UTF-8"),
             batch("CSV header only", Array("name,rating\n".utf8), file: "in.csv", status: 0, mentions: ""),
             batch("CSV ragged row", Array("name,rating\na,1,extra\n".utf8), file: "in.csv", mentions: "fields"),
-            batch("CSV embedded newline name", Array("name,rating\n\"a\nb\",1\n".utf8), file: "in.csv", mentions: "control character"),
+            batch("CSV embedded newline name", Array("name,rating\n\"a\nb\",1\n".utf8), file: "in.csv", mentions: "line break at character 2"),
             batch("CSV with a 1 MB field", Array("name,rating,label\na,1,\(String(repeating: "y", count: 1_000_000))\n".utf8),
                   file: "in.csv", mentions: "label"),
             Case(testDescription: "batch missing input", arguments: ["batch", "nope.csv", "--out-dir", "out"], status: 66, mentions: "nope.csv"),

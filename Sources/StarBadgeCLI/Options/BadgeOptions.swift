@@ -435,7 +435,7 @@ enum BadgeOptions {
         case .success(let data): bytes = data
         case .failure(let failure):
             if case .tooLarge = failure {
-                throw .badData("invalid value '\(path)' for \(option): the file is \(failure.message)")
+                throw .badData("invalid value '\(Echo.value(path))' for \(option): the file is \(failure.message)")
             }
             throw .cannotRead(path: path, reason: "\(failure.message) (\(option))")
         }
@@ -445,9 +445,9 @@ enum BadgeOptions {
             return image
         } catch {
             if case .invalid(_, _, let reason) = error {
-                throw .badData("invalid value '\(path)' for \(option): \(reason)")
+                throw .badData("invalid value '\(Echo.value(path))' for \(option): \(reason)")
             }
-            throw .badData("\(option) '\(path)': \(error)")
+            throw .badData("\(option) '\(Echo.value(path))': \(error)")
         }
     }
 
@@ -475,6 +475,7 @@ enum BadgeOptions {
     /// A font that could not be had: missing (a file, the bundled font, a
     /// family no installed font has) is missing input; anything else bad data.
     private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
+        if case .invalid(_, _, let reason) = error { return read.invalid(option, name, reason) }
         let reason = error.description
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
         switch POSIX.kind(name) {
@@ -483,7 +484,7 @@ enum BadgeOptions {
             return .cannotRead(path: name, reason: looksLikePath ? "no such file ('\(read.namePrefix)\(option)')"
                                                                  : "\(reason) ('\(read.namePrefix)\(option)')")
         default:
-            return .badData("invalid value '\(name)' for '\(read.namePrefix)\(option)': \(reason)")
+            return .badData("invalid value '\(Echo.value(name))' for '\(read.namePrefix)\(option)': \(reason)")
         }
     }
 

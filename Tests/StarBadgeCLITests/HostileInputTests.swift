@@ -177,6 +177,24 @@ struct HostileInputTests {
             Case(testDescription: "measure bad rating", arguments: ["measure", "--rating", "1e999"], status: 64, mentions: "--rating"),
             Case(testDescription: "unknown subcommand with NUL-ish", arguments: ["rend\u{7}er"], status: 64, mentions: "unknown subcommand"),
         ]
+        // A terminal escape that retitles the window, in every place a value is echoed: shown escaped.
+        let osc = "\u{1B}]0;PWNED\u{7}", shown = "\\u{1B}]0;PWNED\\u{7}"
+        for flag in ["--rating", "--on-color", "--locale", "--size", "--style", "--shape"] {
+            all.append(render("\(flag) with a terminal escape", [flag, osc], mentions: shown))
+        }
+        all += [
+            render("--font with a terminal escape", ["--label", "x", "--font", osc], mentions: shown),
+            render("an unknown option with a terminal escape", ["--" + osc], mentions: shown),
+            render("a label with a terminal escape", ["--label", osc], mentions: shown),
+            render("--label-format with a terminal escape", ["--label", "{rating}", "--label-format", osc], mentions: shown),
+            batch("a field with a terminal escape", Array(#"[{"name": "a", "rating": 3, "label": "\u001b]0;PWNED\u0007"}]"#.utf8),
+                  mentions: shown),
+            batch("a refused name with a terminal escape", Array(#"[{"name": "../\u001b]0;PWNED\u0007", "rating": 3}]"#.utf8),
+                  mentions: shown),
+            batch("an unknown field with a terminal escape", Array(#"[{"name": "a", "rating": 3, "\u001b]0;PWNED\u0007": 1}]"#.utf8),
+                  mentions: shown),
+            batch("a CSV rating with a terminal escape", Array("name,rating\na,\(osc)\n".utf8), file: "in.csv", mentions: shown),
+        ]
         return all
     }()
 
@@ -195,6 +213,8 @@ struct HostileInputTests {
         #expect(result.status < 128, "killed by a signal")
         #expect(c.mentions.isEmpty || result.error.contains(c.mentions), "stderr: \(result.error.prefix(400))")
         #expect(!result.error.contains("Fatal error"), "a trap: \(result.error.prefix(400))")
+        // No raw control character but the line break reaches the terminal (values are shown as \u{1B}).
+        #expect(result.rawControlsInError.isEmpty, "raw controls on stderr: \(result.error.prefix(400).debugDescription)")
         // Nothing new is left behind, except an empty output folder made before the entries failed.
         var after = Set(CommandRunner.contents(of: folder)).subtracting(before)
         if after == ["out"], CommandRunner.contents(of: folder.appendingPathComponent("out")).isEmpty { after = [] }

@@ -13,11 +13,6 @@ struct TextSafetyTests {
         return (try CommandRunner.run(arguments, in: folder), folder)
     }
 
-    /// Whether standard error holds a raw control character other than the line break.
-    static func rawControls(in text: String) -> [Unicode.Scalar] {
-        text.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
-    }
-
     static let escape = "\u{1B}]0;PWNED\u{07}"
     /// Swift literals cannot hold noncharacters.
     static func non(_ value: UInt32) -> String { String(Unicode.Scalar(value)!) }
@@ -85,7 +80,7 @@ struct TextSafetyTests {
         let (result, folder) = try Self.run(arguments, files: ["in.json": json, "in.csv": csv])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status != 0)
-        #expect(Self.rawControls(in: result.error).isEmpty, "\(result.error.debugDescription)")
+        #expect(result.rawControlsInError.isEmpty, "\(result.error.debugDescription)")
         #expect(result.error.contains("\\u{1B}]0;PWNED\\u{7}") || result.error.contains("\\u{1B}]0;x"),
                 "\(result.error.debugDescription)")
     }

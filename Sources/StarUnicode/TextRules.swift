@@ -79,7 +79,7 @@ public struct TextRules: Hashable, Sendable {
     }
 
     /// The position (1 is the first) of the character that holds the code point at `index`.
-    static func characterPosition(of index: String.Index, in text: String) -> Int {
+    public static func characterPosition(of index: String.Index, in text: String) -> Int {
         var position = 1, start = text.startIndex
         while start < text.endIndex {
             let next = text.index(after: start)

@@ -47,10 +47,10 @@ public struct LabelSpec: Hashable, Sendable {
             throw .invalid(.label, value: template, reason: error.description)
         }
         if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
-            throw .invalid(.labelGap, value: String(gap), reason: "must be a length from 0 to 4096 px")
+            throw .invalid(.labelGap, value: formatLength(gap), reason: "must be a length from 0 to 4096 px")
         }
         if let fontSize, !(fontSize.isFinite && fontSize >= 1 && fontSize <= 1024) {
-            throw .invalid(.fontSize, value: String(fontSize), reason: "must be from 1 to 1024 px")
+            throw .invalid(.fontSize, value: formatLength(fontSize), reason: "must be from 1 to 1024 px")
         }
         do {
             self.template = try TextTemplate(parsing: template)

@@ -5,7 +5,8 @@ import Synchronization
 public protocol Console: AnyObject {
     /// Writes binary or text output to standard output.
     func writeOutput(_ bytes: [UInt8]) throws(CLIError)
-    /// Writes a message to standard error.
+    /// Writes text to standard error as it is (the progress bar's own
+    /// terminal codes); messages and warnings go through `writeMessage`.
     func writeError(_ text: String)
     /// True when standard output is an interactive terminal.
     var outputIsTerminal: Bool { get }

@@ -194,6 +194,7 @@ struct HostileInputTests {
             batch("an unknown field with a terminal escape", Array(#"[{"name": "a", "rating": 3, "\u001b]0;PWNED\u0007": 1}]"#.utf8),
                   mentions: shown),
             batch("a CSV rating with a terminal escape", Array("name,rating\na,\(osc)\n".utf8), file: "in.csv", mentions: shown),
+            batch("a raw terminal escape where JSON expects a value", Array("[\(osc)]".utf8), mentions: "unexpected character '\\u{1B}'"),
         ]
         return all
     }()

@@ -85,6 +85,20 @@ struct TextSafetyTests {
                 "\(result.error.debugDescription)")
     }
 
+    @Test("a file name with a terminal escape is shown escaped in the file's own errors")
+    func fileNames() throws {
+        let name = "in" + Self.escape + ".json"
+        for (arguments, content) in [(["batch", name, "--out-dir", "out"], "[x"),
+                                     (["batch", "ok.json", "--defaults", name, "--out-dir", "out"], "{\"nope\": 1}"),
+                                     (["batch", name, "--out-dir", "out"], #"[{"name": "a"}]"#)] {
+            let (result, folder) = try Self.run(arguments, files: [name: content, "ok.json": #"[{"name": "a", "rating": 1}]"#])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            #expect(result.status == 65, "\(result.error)")
+            #expect(result.error.contains("in\\u{1B}]0;PWNED\\u{7}.json"), "\(result.error.debugDescription)")
+            #expect(result.rawControlsInError.isEmpty, "\(result.error.debugDescription)")
+        }
+    }
+
     @Test("a long value is shown cut, with the count of what is left")
     func longValuesCut() throws {
         let (result, folder) = try Self.run(["render", "--rating", "3", "--label", String(repeating: "x", count: 100_000), "-o", "a.png"])

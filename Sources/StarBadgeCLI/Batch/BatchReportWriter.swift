@@ -45,7 +45,7 @@ final class BatchReportWriter {
                 let who = name.map { " (name '\(Echo.value($0))')" } ?? ""
                 return Lines(manifestError: manifest == nil ? nil
                                  : BatchReport.manifestError(index: index, location: location, name: name, message: message),
-                             message: "\(source): \(location)\(who): \(message)\n")
+                             message: "\(Echo.value(source)): \(location)\(who): \(message)\n")
             }
         }
     }

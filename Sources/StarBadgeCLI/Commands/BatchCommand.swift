@@ -196,7 +196,7 @@ enum BatchCommand {
             do {
                 try BatchSettings.checkLimit(ValueReader(values: defaults, command: name, namePrefix: ""), maxPixels: maxPixels)
             } catch {
-                throw .badData("\(path): \(error.message)")
+                throw .badData("\(Echo.value(path)): \(error.message)")
             }
         }
         for (key, value) in parsed.values where BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) {
@@ -311,20 +311,20 @@ enum BatchCommand {
         switch POSIX.readFile(path, limit: 1_048_576) {
         case .success(let data): bytes = data
         case .failure(let failure):
-            if case .tooLarge = failure { throw .badData("\(path): the defaults file is \(failure.message)") }
+            if case .tooLarge = failure { throw .badData("\(Echo.value(path)): the defaults file is \(failure.message)") }
             throw .cannotRead(path: path, reason: failure.message)
         }
         let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(path): invalid JSON at \(error)") }
-        guard case .object(let members) = value else { throw .badData("\(path): expected a JSON object of options") }
+        do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(Echo.value(path)): invalid JSON at \(error)") }
+        guard case .object(let members) = value else { throw .badData("\(Echo.value(path)): expected a JSON object of options") }
         var defaults: [String: String] = [:]
         for (key, member) in members {
             guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) || key == "alt" else {
-                throw .badData("\(path): unknown option '\(Echo.value(key))'")
+                throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'")
             }
             switch BatchInput.text(of: member, key: key) {
             case .success(let text): defaults[key] = text
-            case .failure(let problem): throw .badData("\(path): \(problem.message)")
+            case .failure(let problem): throw .badData("\(Echo.value(path)): \(problem.message)")
             }
         }
         return defaults

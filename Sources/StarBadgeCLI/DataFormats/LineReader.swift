@@ -1,3 +1,4 @@
+import StarUnicode
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -43,7 +44,7 @@ final class LineReader {
             }
             searched = buffer.count
             guard buffer.count - start <= Self.maxLineBytes else {
-                throw .badData("\(path): line \(lineNumber + 1) is longer than \(Self.maxLineBytes) bytes")
+                throw .badData("\(Echo.value(path)): line \(lineNumber + 1) is longer than \(Self.maxLineBytes) bytes")
             }
             if ended {
                 guard start < buffer.count else { return nil }

@@ -24,10 +24,10 @@ final class HTMLSnippetReader {
             comment = try lines.next().map(Array.init)
         }
         guard let comment else {
-            throw CLIError.badData("\(path): has no snippet for \(expectedComment); give each shard's --html with its manifest, in the same order")
+            throw CLIError.badData("\(Echo.value(path)): has no snippet for \(expectedComment); give each shard's --html with its manifest, in the same order")
         }
         guard comment.elementsEqual(expectedComment.utf8), comment.starts(with: Array("<!-- ".utf8)) else {
-            throw CLIError.badData("\(path): line \(lines.lineNumber): expected the snippet \(expectedComment), "
+            throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): expected the snippet \(expectedComment), "
                                    + "found '\(Echo.value(String(decoding: comment.prefix(200), as: UTF8.self)))' "
                                    + "(give each --shard-html in the order of the shard manifests)")
         }
@@ -45,7 +45,7 @@ final class HTMLSnippetReader {
     func finish() throws(CLIError) {
         if !started { comment = try lines.next().map(Array.init); started = true }
         if comment != nil {
-            throw CLIError.badData("\(path): line \(lines.lineNumber): a snippet its manifest does not list")
+            throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): a snippet its manifest does not list")
         }
     }
 }

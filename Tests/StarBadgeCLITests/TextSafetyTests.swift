@@ -176,23 +176,27 @@ struct TextSafetyTests {
         #expect(size.map { $0.1.contains(",") } == true, "\(result.error)")
     }
 
-    @Test("a font family with a quote is a correct CSS string in the SVG")
-    func familyQuoted() throws {
+    /// DejaVu Sans with its family name replaced (same length, in the
+    /// name table's UTF-16 and Mac Roman records) by `family`.
+    static func renamedFont(_ family: String, in folder: URL) throws {
         var font = try Data(contentsOf: PackagePaths.root.appendingPathComponent("Fonts/DejaVuSans.ttf"))
-        // The same length in the name table: "DejaVu' San" for "DejaVu Sans", in UTF-16 and in Mac Roman.
-        for (from, to) in [("DejaVu Sans", "DejaVu' San")] {
-            for encoding in [String.Encoding.utf16BigEndian, .ascii] {
-                let a = from.data(using: encoding)!, b = to.data(using: encoding)!
-                while let range = font.range(of: a) { font.replaceSubrange(range, with: b) }
-            }
+        for encoding in [String.Encoding.utf16BigEndian, .ascii] {
+            let a = "DejaVu Sans".data(using: encoding)!, b = family.data(using: encoding)!
+            while let range = font.range(of: a) { font.replaceSubrange(range, with: b) }
         }
+        try font.write(to: folder.appendingPathComponent("q.ttf"))
+    }
+
+    @Test("a font family with a quote is a correct CSS string in the SVG",
+          arguments: [("DejaVu' San", #"font-family="'DejaVu\' San',sans-serif""#)])
+    func familyQuoted(_ family: String, _ attribute: String) throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try font.write(to: folder.appendingPathComponent("q.ttf"))
+        try Self.renamedFont(family, in: folder)
         let result = try CommandRunner.run(["render", "--rating", "3", "--label", "x", "--font", "q.ttf", "--svg-text", "fonts",
                                             "-o", "a.svg"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         let svg = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
-        #expect(svg.contains(#"font-family="'DejaVu\' San',sans-serif""#), "\(svg)")
+        #expect(svg.contains(attribute), "\(svg)")
     }
 }

@@ -1,3 +1,4 @@
+import StarUnicode
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -37,7 +38,7 @@ final class BatchSource {
             // A file known to be too large is refused before a byte is read.
             if Int(info.st_size) > limit {
                 close(fd)
-                throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)")
+                throw .badData("\(Echo.value(name)): the input is \(POSIX.ReadFailure.tooLarge(limit).message)")
             }
             copy = nil
         } else {
@@ -79,7 +80,7 @@ final class BatchSource {
             if firstReading {
                 total += count
                 // Too large is bad data (65), like a malformed file; not a missing one.
-                if total > limit { throw .badData("\(name): the input is \(POSIX.ReadFailure.tooLarge(limit).message)") }
+                if total > limit { throw .badData("\(Echo.value(name)): the input is \(POSIX.ReadFailure.tooLarge(limit).message)") }
                 piece.withUnsafeBytes { copy?.append($0) }
             }
             return piece

@@ -28,7 +28,7 @@ enum Warnings {
             let missing = placed.line.missingCharacters
             let names = missing.prefix(8).map { "'\($0)' (U+\(hex($0)))" }.joined(separator: ", ")
                 + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
-            let fonts = placed.line.fonts.prefix(3).map(\.familyName).joined(separator: ", ")
+            let fonts = placed.line.fonts.prefix(3).map { Echo.value($0.familyName) }.joined(separator: ", ")
             let packages = Set(missing.map(debianPackage)).sorted().joined(separator: " ")
             say("\(placed.role.rawValue) '\(Echo.value(placed.text))': no font has \(names) (tried \(fonts)"
                 + "\(spec.label?.fonts.usesSystemFonts == false ? "" : " and the installed fonts")); drawn as boxes. "

@@ -99,6 +99,19 @@ struct TextSafetyTests {
         }
     }
 
+    @Test("a sprite's class prefix has a documented limit")
+    func classPrefix() throws {
+        let (long, a) = try Self.run(["sprite", "--class-prefix", String(repeating: "c", count: 65), "-o", "s.png", "--css", "s.css"])
+        defer { try? FileManager.default.removeItem(at: a) }
+        #expect(long.status == 64 && long.error.contains("longer than the limit of 64 characters"), "\(long.error)")
+        #expect(CommandRunner.contents(of: a).isEmpty)
+        let (fits, b) = try Self.run(["sprite", "--class-prefix", String(repeating: "c", count: 64), "-o", "s.png", "--css", "s.css"])
+        defer { try? FileManager.default.removeItem(at: b) }
+        #expect(fits.status == 0, "\(fits.error)")
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("| sprite `--class-prefix` | 64 characters"))
+    }
+
     @Test("a long value is shown cut, with the count of what is left")
     func longValuesCut() throws {
         let (result, folder) = try Self.run(["render", "--rating", "3", "--label", String(repeating: "x", count: 100_000), "-o", "a.png"])

@@ -192,10 +192,16 @@ enum SpriteCommand {
         return scales.sorted()
     }
 
+    /// Longest `--class-prefix`: it is repeated in every state's class and id.
+    static let maxClassPrefix = 64
+
     private static func cssIdentifier(_ text: String, _ read: ValueReader) throws(CLIError) -> String {
         let ok = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
             && !(text.first?.isNumber ?? true)
         guard ok else { throw read.invalid("class-prefix", text, "use letters, digits, '-' and '_', starting with a letter") }
+        guard text.utf8.count <= maxClassPrefix else {
+            throw read.invalid("class-prefix", text, "longer than the limit of \(maxClassPrefix) characters")
+        }
         return text
     }
 

@@ -2,7 +2,8 @@
 // StarBadge: star-rating badges as PNG images.
 //
 // The targets follow the rendering pipeline:
-//   StarGeometry (pure math), StarColor (colour values, CSS parsing, scales, contrast)
+//   StarUnicode (the checks of user text, values made safe to echo in messages)
+//   → StarGeometry (pure math), StarColor (colour values, CSS parsing, scales, contrast)
 //   → StarRaster (coverage, canvas) → StarText (FreeType)
 //   → StarDeflate (our zlib compressor) → StarPNG (libpng)
 //   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
@@ -68,14 +69,15 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
         // Pipeline stages.
-        .target(name: "StarGeometry"),
-        .target(name: "StarColor"),
+        .target(name: "StarUnicode"),
+        .target(name: "StarGeometry", dependencies: ["StarUnicode"]),
+        .target(name: "StarColor", dependencies: ["StarUnicode"]),
         .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"]),
         .target(name: "StarDeflate", dependencies: ["CZlib"]),
-        .target(name: "StarPNG", dependencies: ["StarDeflate", "CLibPNG", "CStarPNG"]),
-        .target(name: "StarText", dependencies: ["StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
-        .target(name: "StarBadge", dependencies: ["StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG"]),
-        .target(name: "StarBadgeCLI", dependencies: ["StarBadge"]),
+        .target(name: "StarPNG", dependencies: ["StarUnicode", "StarDeflate", "CLibPNG", "CStarPNG"]),
+        .target(name: "StarText", dependencies: ["StarUnicode", "StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
+        .target(name: "StarBadge", dependencies: ["StarUnicode", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG"]),
+        .target(name: "StarBadgeCLI", dependencies: ["StarUnicode", "StarBadge"]),
 
         // Executables.
         .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"],
@@ -86,6 +88,7 @@ let package = Package(
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
+        .testTarget(name: "StarUnicodeTests", dependencies: ["StarUnicode"]),
         .testTarget(name: "StarColorTests", dependencies: ["StarColor"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarColor", "StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarDeflateTests", dependencies: ["StarDeflate", "CZlib", "StarBadgeTestSupport"]),

@@ -17,3 +17,5 @@
 @_exported import struct StarGeometry.RegularPolygonShape
 @_exported import enum StarGeometry.FillMeasure
 @_exported import enum StarGeometry.ReadingDirection
+// The checks of user text and the safe echo of values in messages.
+@_exported import StarUnicode

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why a colour string could not be read.
 ///
 /// `reason` is a sentence for people: it quotes the offending part of the
@@ -22,7 +24,7 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The 1-based character position of the bad part, if there is one.
     public var position: Int? { problem.position }
 
-    public var description: String { "'\(input)' is not a colour: \(reason)" }
+    public var description: String { "'\(Echo.value(input))' is not a colour: \(reason)" }
 
     /// One kind of mistake in a colour string. Positions are 1-based
     /// character positions in the whole text being parsed (for a colour
@@ -74,30 +76,30 @@ public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertibl
             case .unknownName(let name, let p, let suggestion):
                 let hint = suggestion.map { "; did you mean '\($0)'?" }
                     ?? " (expected \(Color.syntaxSummary))"
-                return "'\(name)' at position \(p) is not a colour name\(hint)"
+                return "'\(Echo.value(name))' at position \(p) is not a colour name\(hint)"
             case .notHexDigit(let c, let p):
-                return "'\(c)' at position \(p) is not a hex digit (0-9, A-F)"
+                return "'\(Echo.value(String(c)))' at position \(p) is not a hex digit (0-9, A-F)"
             case .hexDigitCount(let n, let p):
                 return "the hex colour at position \(p) has \(n) digit\(n == 1 ? "" : "s"); "
                     + "expected 3, 4, 6 or 8 (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)"
             case .unknownFunction(let name, let p, let suggestion):
                 let hint = suggestion.map { "; did you mean '\($0)('?" } ?? "; expected rgb, rgba, hsl or hsla"
-                return "'\(name)(' at position \(p) is not a colour function\(hint)"
+                return "'\(Echo.value(name))(' at position \(p) is not a colour function\(hint)"
             case .expected(let what, let p, let found):
-                return "expected \(what) at position \(p), found \(found.map { "'\($0)'" } ?? "the end of the text")"
+                return "expected \(what) at position \(p), found \(found.map { "'\(Echo.value(String($0)))'" } ?? "the end of the text")"
             case .malformedNumber(let text, let p):
-                return "'\(text)' at position \(p) is not a number"
+                return "'\(Echo.value(text))' at position \(p) is not a number"
             case .unexpectedUnit(let unit, let component, let p, let allowed):
-                return "unexpected unit '\(unit)' at position \(p): \(component) takes \(allowed)"
+                return "unexpected unit '\(Echo.value(unit))' at position \(p): \(component) takes \(allowed)"
             case .outOfRange(let component, let value, let p, let range):
                 return "\(component) \(value) at position \(p) is out of range; expected \(range)"
             case .mixedPercentages(let component, let value, let p):
                 return "\(component) \(value) at position \(p) mixes percentages and plain numbers; "
                     + "write red, green and blue all as percentages or all as numbers"
             case .trailing(let text, let p):
-                return "unexpected '\(text)' at position \(p) after the colour"
+                return "unexpected '\(Echo.value(text))' at position \(p) after the colour"
             case .scaleNotAllowed(let kind, let p):
-                return "'\(kind):' at position \(p) starts a colour scale, which is not accepted here; "
+                return "'\(Echo.value(kind)):' at position \(p) starts a colour scale, which is not accepted here; "
                     + "expected a single colour"
             }
         }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why a colour scale (`--on-color` value) could not be read.
 ///
 /// Positions are 1-based character positions in the whole scale text;
@@ -17,7 +19,7 @@ public struct ColorScaleError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong, in words (without the input itself).
     public var reason: String { problem.message }
 
-    public var description: String { "'\(input)' is not a colour or colour scale: \(reason)" }
+    public var description: String { "'\(Echo.value(input))' is not a colour or colour scale: \(reason)" }
 
     /// What is wrong with a colour scale.
     public enum Problem: Error, Hashable, Sendable {
@@ -55,9 +57,9 @@ public struct ColorScaleError: Error, Hashable, Sendable, CustomStringConvertibl
                 return "colour \(entry): \(problem.message)"
             case .unknownKind(let word, let p, let suggestion):
                 let hint = suggestion.map { "; did you mean '\($0):'?" } ?? "; expected 'ramp:' or 'steps:'"
-                return "'\(word):' at position \(p) is not a kind of colour scale\(hint)"
+                return "'\(Echo.value(word)):' at position \(p) is not a kind of colour scale\(hint)"
             case .missingColon(let word, let p):
-                return "expected ':' after '\(word)' at position \(p) (\(word):COLOUR,COLOUR,…)"
+                return "expected ':' after '\(Echo.value(word))' at position \(p) (\(Echo.value(word)):COLOUR,COLOUR,…)"
             case .emptyEntry(let entry, let p):
                 return "entry \(entry) at position \(p) is empty; expected a colour"
             case .tooFewRampColors(let n):
@@ -77,7 +79,7 @@ public struct ColorScaleError: Error, Hashable, Sendable, CustomStringConvertibl
                 return "'=' at position \(p) in entry \(entry): ramp colours take no thresholds "
                     + "(use steps: for thresholds)"
             case .badThreshold(let text, let p):
-                let found = text.isEmpty ? "nothing" : "'\(text)'"
+                let found = text.isEmpty ? "nothing" : "'\(Echo.value(text))'"
                 return "expected a threshold number before '=' at position \(p), found \(found)"
             case .notIncreasing(let value, let p, let previous):
                 return "threshold \(value) at position \(p) is not above the previous threshold \(previous); "

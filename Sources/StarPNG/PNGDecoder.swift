@@ -1,3 +1,4 @@
+import StarUnicode
 import CLibPNG
 
 /// Reads PNG files of any colour type into straight RGBA8 through libpng's
@@ -56,7 +57,7 @@ public struct PNGDecoder: Sendable {
             guard length <= room else {
                 let name = String(decoding: type.map { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) ? $0 : 0x3F },
                                   as: UTF8.self)
-                throw .decodingFailed("the '\(name)' chunk declares \(length) bytes, but only \(room) follow")
+                throw .decodingFailed("the '\(Echo.value(name))' chunk declares \(length) bytes, but only \(room) follow")
             }
             if type.elementsEqual([0x49, 0x45, 0x4E, 0x44]) { return }  // IEND: anything after it is not read
             offset += 12 + length

@@ -50,6 +50,7 @@ struct BadInputTests {
         #expect(result.status == c.status, "\(result.error)")
         #expect(result.error.contains(c.mentions), "stderr: \(result.error)")
         #expect(result.error.contains("Usage: starbadge render"))
+        #expect(result.rawControlsInError.isEmpty, "raw controls on stderr: \(result.error.debugDescription)")
         #expect(result.output.isEmpty)
         #expect(CommandRunner.contents(of: folder).isEmpty, "left \(CommandRunner.contents(of: folder))")
     }

@@ -17,7 +17,7 @@ struct BatchBadEntryTests {
 
     static let cases: [Case] = [
         Case(row: "middle,4.x,,,", object: #"{"name": "middle", "rating": "4.x"}"#,
-             reason: "invalid value '4.x' for 'rating': not a number"),
+             reason: "invalid value '4.x' for 'rating': not a decimal number"),
         Case(row: "middle,6,,,", object: #"{"name": "middle", "rating": 6}"#,
              reason: "invalid value '6' for 'rating'"),
         Case(row: "middle,-1,,,", object: #"{"name": "middle", "rating": -1}"#,

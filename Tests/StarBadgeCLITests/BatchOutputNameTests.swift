@@ -45,7 +45,7 @@ struct BatchOutputNameTests {
         ("a/.b", "hidden component"),
         ("a\\b", "backslash"),
         ("..\\x", "backslash"),
-        ("a\nb", "control character"),
+        ("a\nb", "line break at character 2"),
         ("a\u{0}b", "control character"),
         ("a\tb", "control character"),
         ("a\u{7F}", "control character"),

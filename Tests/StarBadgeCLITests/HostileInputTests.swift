@@ -87,7 +87,7 @@ struct HostileInputTests {
         all += [
             render("-0 size", ["--size", "-0"], mentions: "--size"),
             render("90 KB label (1 MB labels come through batch files)", ["--label", String(repeating: "★", count: 30_000)], mentions: "--label"),
-            render("label with a newline", ["--label", "a\nb"], mentions: "control character"),
+            render("label with a newline", ["--label", "a\nb"], mentions: "line break at character 2"),
             render("label with NUL-like escape", ["--label", "a\u{1B}[31m"], mentions: "control character"),
             render("label format injection", ["--label", "{rating}", "--label-format", "%s%s%n"], mentions: "--label-format"),
             render("label format long", ["--label", "{rating}", "--label-format", "%.99f"], mentions: "--label-format"),
@@ -151,7 +151,7 @@ struct HostileInputTests {
             batch("CSV invalid UTF-8", Array("name,rating\n".utf8) + [0xC3, 0x28] + Array(",1\n".utf8), file: "in.csv", mentions: "UTF-8"),
             batch("CSV header only", Array("name,rating\n".utf8), file: "in.csv", status: 0, mentions: ""),
             batch("CSV ragged row", Array("name,rating\na,1,extra\n".utf8), file: "in.csv", mentions: "fields"),
-            batch("CSV embedded newline name", Array("name,rating\n\"a\nb\",1\n".utf8), file: "in.csv", mentions: "control character"),
+            batch("CSV embedded newline name", Array("name,rating\n\"a\nb\",1\n".utf8), file: "in.csv", mentions: "line break at character 2"),
             batch("CSV with a 1 MB field", Array("name,rating,label\na,1,\(String(repeating: "y", count: 1_000_000))\n".utf8),
                   file: "in.csv", mentions: "label"),
             Case(testDescription: "batch missing input", arguments: ["batch", "nope.csv", "--out-dir", "out"], status: 66, mentions: "nope.csv"),
@@ -177,6 +177,25 @@ struct HostileInputTests {
             Case(testDescription: "measure bad rating", arguments: ["measure", "--rating", "1e999"], status: 64, mentions: "--rating"),
             Case(testDescription: "unknown subcommand with NUL-ish", arguments: ["rend\u{7}er"], status: 64, mentions: "unknown subcommand"),
         ]
+        // A terminal escape that retitles the window, in every place a value is echoed: shown escaped.
+        let osc = "\u{1B}]0;PWNED\u{7}", shown = "\\u{1B}]0;PWNED\\u{7}"
+        for flag in ["--rating", "--on-color", "--locale", "--size", "--style", "--shape"] {
+            all.append(render("\(flag) with a terminal escape", [flag, osc], mentions: shown))
+        }
+        all += [
+            render("--font with a terminal escape", ["--label", "x", "--font", osc], mentions: shown),
+            render("an unknown option with a terminal escape", ["--" + osc], mentions: shown),
+            render("a label with a terminal escape", ["--label", osc], mentions: shown),
+            render("--label-format with a terminal escape", ["--label", "{rating}", "--label-format", osc], mentions: shown),
+            batch("a field with a terminal escape", Array(#"[{"name": "a", "rating": 3, "label": "\u001b]0;PWNED\u0007"}]"#.utf8),
+                  mentions: shown),
+            batch("a refused name with a terminal escape", Array(#"[{"name": "../\u001b]0;PWNED\u0007", "rating": 3}]"#.utf8),
+                  mentions: shown),
+            batch("an unknown field with a terminal escape", Array(#"[{"name": "a", "rating": 3, "\u001b]0;PWNED\u0007": 1}]"#.utf8),
+                  mentions: shown),
+            batch("a CSV rating with a terminal escape", Array("name,rating\na,\(osc)\n".utf8), file: "in.csv", mentions: shown),
+            batch("a raw terminal escape where JSON expects a value", Array("[\(osc)]".utf8), mentions: "unexpected character '\\u{1B}'"),
+        ]
         return all
     }()
 
@@ -195,6 +214,8 @@ struct HostileInputTests {
         #expect(result.status < 128, "killed by a signal")
         #expect(c.mentions.isEmpty || result.error.contains(c.mentions), "stderr: \(result.error.prefix(400))")
         #expect(!result.error.contains("Fatal error"), "a trap: \(result.error.prefix(400))")
+        // No raw control character but the line break reaches the terminal (values are shown as \u{1B}).
+        #expect(result.rawControlsInError.isEmpty, "raw controls on stderr: \(result.error.prefix(400).debugDescription)")
         // Nothing new is left behind, except an empty output folder made before the entries failed.
         var after = Set(CommandRunner.contents(of: folder)).subtracting(before)
         if after == ["out"], CommandRunner.contents(of: folder.appendingPathComponent("out")).isEmpty { after = [] }

@@ -18,7 +18,7 @@ struct SmallFindingsTests {
         #expect(workspace.snapshot("out").paths == ["ok.png"])
     }
 
-    @Test("a star smaller than a pixel is an error, not an empty image", arguments: [["--size", "1e-300"], ["--size", "0.4"], ["--size", "1", "--scale", "0.5"]])
+    @Test("a star smaller than a pixel is an error, not an empty image", arguments: [["--size", "0.0000001"], ["--size", "0.4"], ["--size", "1", "--scale", "0.5"]])
     func tinyStars(extra: [String]) throws {
         let result = try CommandRunner.run(["render", "--rating", "4", "-o", "-"] + extra)
         #expect(result.status == 64 && result.error.contains("smaller than 1 px"), "\(result.error)")

@@ -136,6 +136,7 @@ struct StyleBadInputTests {
         let result = try CommandRunner.run(["render", "--rating", "3"] + c.arguments + ["-o", "out.png"], in: folder)
         #expect(result.status == c.status, "\(result.error)")
         #expect(result.error.contains(c.mentions), "stderr: \(result.error)")
+        #expect(result.rawControlsInError.isEmpty, "raw controls on stderr: \(result.error.debugDescription)")
         #expect(result.error.hasPrefix("Error: "), "stderr: \(result.error)")
         if c.status == 64 { #expect(result.error.contains("Usage: starbadge render")) }
         #expect(!result.error.contains("warning"), "stderr: \(result.error)")

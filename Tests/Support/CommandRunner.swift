@@ -12,6 +12,11 @@ public enum CommandRunner {
         public let output: [UInt8]
         public let error: String
         public var outputText: String { String(decoding: output, as: UTF8.self) }
+        /// Control characters on standard error other than the line break
+        /// (none should reach a terminal: messages show values as \u{1B}).
+        public var rawControlsInError: [Unicode.Scalar] {
+            error.unicodeScalars.filter { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
+        }
     }
 
     public static var executable: URL { PackagePaths.products.appendingPathComponent("starbadge") }

@@ -47,7 +47,7 @@ struct BadgeComposition: Hashable, Sendable {
                                            direction: design.direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
-                throw .invalid(.size, value: String(size), reason: "gives no drawable star at this scale")
+                throw .invalid(.size, value: formatLength(size), reason: "gives no drawable star at this scale")
             }
             starSize = size
             self.layout = layout

@@ -10,7 +10,7 @@ extension BadgeDesign {
                 throw .invalid(.points, value: String(points), reason: "applies to the star shape only")
             }
             if let innerRatio {
-                throw .invalid(.innerRatio, value: String(innerRatio), reason: "applies to the star shape only")
+                throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: "applies to the star shape only")
             }
             return shape
         }
@@ -20,7 +20,7 @@ extension BadgeDesign {
                            reason: "must be a whole number from 3 to \(BadgeLimits.maxPoints)")
         }
         guard let star = StarShape(points: count, innerRatio: ratio) else {
-            throw .invalid(.innerRatio, value: String(ratio), reason: "must be a number strictly between 0 and 1")
+            throw .invalid(.innerRatio, value: formatLength(ratio), reason: "must be a number strictly between 0 and 1")
         }
         return .star(star)
     }
@@ -40,7 +40,7 @@ extension BadgeDesign {
         let ok = value.isFinite && (allowZero ? value >= 0 : value > 0) && value <= limit
         guard ok else {
             let lower = allowZero ? "0 or more" : "greater than 0"
-            throw .invalid(setting, value: String(value),
+            throw .invalid(setting, value: formatLength(value),
                            reason: "must be a length in px, \(lower) and at most \(BadgeLimits.maxSide)")
         }
     }

@@ -120,7 +120,7 @@ public struct BadgeDesign: Hashable, Sendable {
         try Self.checkLength(padding, .padding, allowZero: true)
         let resolvedShape = try Self.resolve(shape: shape, points: points, innerRatio: innerRatio)
         guard scale.isFinite, scale > 0, scale <= BadgeLimits.maxScale else {
-            throw .invalid(.scale, value: String(scale),
+            throw .invalid(.scale, value: formatLength(scale),
                            reason: "must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))")
         }
         // A star smaller than a pixel draws nothing: the image would be empty.

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why a badge specification is invalid. Messages name the setting and say
 /// what is wrong in words a user understands.
 public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -17,19 +19,27 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalid(let setting, let value, let reason):
-            return "invalid \(setting.rawValue) '\(value)': \(reason)"
+            return "invalid \(setting.rawValue) '\(Echo.value(value))': \(reason)"
         case .imageTooLarge(let width, let height, let reason):
-            return "the badge would be \(formatLength(width))×\(formatLength(height)) px: \(reason)"
+            return "the badge would be \(formatPixels(width))×\(formatPixels(height)) px: \(reason)"
         case .font(_, let reason):
             return reason
         }
     }
 }
 
-/// A length for messages: whole numbers without a fraction, others as Swift prints them.
+/// A length for messages, as people write one: whole numbers without a
+/// fraction, others in decimals (never an exponent), at most nine.
 func formatLength(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
+    guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "not a number" : String(value) }
+    return AltText.format(value, separator: ".", decimals: 9)
+}
+
+/// An image side for messages: whole pixels (an image has no part of
+/// one), rounded up as the image would be, grouped by thousands.
+func formatPixels(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    return Echo.grouped(Int(value.rounded(.up)))
 }
 
 extension BadgeError {

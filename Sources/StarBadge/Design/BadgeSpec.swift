@@ -68,7 +68,7 @@ public struct BadgeSpec: Hashable, Sendable {
 
     init(design: BadgeDesign, rating: Double) throws(BadgeError) {
         guard rating.isFinite, rating >= 0, rating <= Double(design.starCount) else {
-            throw .invalid(.rating, value: String(rating),
+            throw .invalid(.rating, value: formatLength(rating),
                            reason: "must be a number from 0 to \(design.starCount) (the number of stars)")
         }
         let shown = design.fillMode.rounded(rating)

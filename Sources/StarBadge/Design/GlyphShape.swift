@@ -64,7 +64,7 @@ extension BadgeShape {
             let line = try TextLine(text, face: face, pixelSize: size)
             if let lacking = line.missingCharacters.first {
                 throw BadgeError.invalid(.shape, value: "glyph:\(name)",
-                    reason: "the font \(face.familyName) (\(face.source)) has no glyph for '\(lacking)' "
+                    reason: "the font \(Echo.value(face.familyName)) (\(Echo.value(face.source))) has no glyph for '\(Echo.value(String(lacking)))' "
                         + "(U+\(String(lacking.value, radix: 16, uppercase: true).leftPadded(to: 4))); "
                         + "pick another character or give a font that has it with --shape-font")
             }
@@ -72,13 +72,13 @@ extension BadgeShape {
         } catch let error as BadgeError {
             throw error
         } catch {
-            throw .font(path: face.source, reason: "cannot read the glyph for \(name): \(error)")
+            throw .font(path: face.source, reason: "cannot read the glyph for \(Echo.value(name)): \(error)")
         }
         do {
             return .path(try PathShape(outline))
         } catch {
             throw .invalid(.shape, value: "glyph:\(name)",
-                           reason: "the glyph for '\(text)' in \(face.familyName) cannot be a shape: \(error)")
+                           reason: "the glyph for '\(Echo.value(text))' in \(Echo.value(face.familyName)) cannot be a shape: \(error)")
         }
     }
 

@@ -40,8 +40,11 @@ public enum FontLibrary {
     /// file, is a path.
     /// - Throws: `BadgeError.font` when the file cannot be loaded, or no
     ///   bundled or installed family has the name (the message lists
-    ///   installed families that look alike).
+    ///   installed families that look alike); `BadgeError.invalid` naming
+    ///   `font` for a name that breaks `TextRules.name` (a control
+    ///   character, line break or noncharacter, with its position).
     public static func face(named name: String) throws(BadgeError) -> FontFace {
+        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: error.description) }
         if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
         let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
@@ -70,7 +73,7 @@ public enum FontLibrary {
             .sorted { ($0.distance, $0.family) < ($1.distance, $1.family) }
             .map(\.family)
         let hint = alike.isEmpty ? "" : "; installed families like it: " + alike.prefix(5).joined(separator: ", ")
-        return "no font file or font family named '\(name)' (bundled: DejaVu Sans, FontAwesome; "
+        return "no font file or font family named '\(Echo.value(name))' (bundled: DejaVu Sans, FontAwesome; "
             + "installed fonts are found through fontconfig, `fc-list : family` lists them)\(hint)"
     }
 

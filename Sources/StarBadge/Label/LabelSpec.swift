@@ -1,3 +1,4 @@
+import StarUnicode
 import StarGeometry
 import StarRaster
 import StarText
@@ -32,25 +33,24 @@ public struct LabelSpec: Hashable, Sendable {
     /// Longest template accepted, in Unicode scalars: bounds the work of
     /// shaping whatever the clusters hold (a letter with 999 marks is one).
     public static let maxScalars = 4000
+    /// What a template may hold: one line within both limits, no code point that an output cannot hold.
+    public static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxScalars, lineBreaks: false)
 
     /// - Throws: `BadgeError.invalid` naming `label` (or the gap, font
-    ///   size) when the template is too long, holds a control character or
-    ///   an unknown placeholder, or a length is out of range.
+    ///   size) when the template breaks `rules` (too long, a line break, a
+    ///   control character or noncharacter, with its position), holds an
+    ///   unknown placeholder, or a length is out of range.
     public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 fonts: FontChain, language: String? = nil) throws(BadgeError) {
-        guard template.count <= Self.maxLength, template.unicodeScalars.count <= Self.maxScalars else {
-            throw .invalid(.label, value: String(template.prefix(20)) + "…",
-                           reason: "longer than \(Self.maxLength) characters (or \(Self.maxScalars) code points)")
-        }
-        guard !template.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalid(.label, value: template, reason: "contains a control character (the label is one line)")
+        do { try Self.rules.check(template) } catch {
+            throw .invalid(.label, value: template, reason: error.description)
         }
         if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
-            throw .invalid(.labelGap, value: String(gap), reason: "must be a length from 0 to 4096 px")
+            throw .invalid(.labelGap, value: formatLength(gap), reason: "must be a length from 0 to 4096 px")
         }
         if let fontSize, !(fontSize.isFinite && fontSize >= 1 && fontSize <= 1024) {
-            throw .invalid(.fontSize, value: String(fontSize), reason: "must be from 1 to 1024 px")
+            throw .invalid(.fontSize, value: formatLength(fontSize), reason: "must be from 1 to 1024 px")
         }
         do {
             self.template = try TextTemplate(parsing: template)

@@ -1,3 +1,4 @@
+import StarUnicode
 
 /// The text alternative of a badge: "3.7 out of 5 stars" (the score as
 /// given) by default, or a template with the placeholders of `TextTemplate`.
@@ -7,8 +8,13 @@ public struct AltText: Hashable, Sendable {
     /// nil: the locale's own sentence.
     public private(set) var template: TextTemplate?
 
-    /// Longest template accepted, in characters (and 4 times that in code points).
+    /// Longest template accepted, in characters (grapheme clusters).
     public static let maxLength = 2000
+    /// Longest template accepted, in code points: bounds the work whatever
+    /// the characters hold (a family emoji is seven code points).
+    public static let maxCodePoints = 8000
+    /// What a template may hold: line breaks, both limits, no code point that an output cannot hold.
+    public static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxCodePoints, lineBreaks: true)
 
     /// The locale's own sentence.
     public init(locale: AltTextLocale = .en) {
@@ -16,21 +22,21 @@ public struct AltText: Hashable, Sendable {
         self.template = nil
     }
 
-    /// A template (nil: the locale's sentence).
+    /// A template (nil: the locale's sentence). Line breaks (`\r\n`, `\r`)
+    /// are stored as `\n`, the one form PNG text chunks allow.
     /// - Throws: `BadgeError.invalid` naming `alt` for an unknown
-    ///   placeholder, a control character, or more than `maxLength` characters.
+    ///   placeholder, or a template that breaks `rules` (more than
+    ///   `maxLength` characters or `maxCodePoints` code points, a control
+    ///   character other than a line break, a noncharacter; with its position).
     public init(locale: AltTextLocale = .en, template: String?) throws(BadgeError) {
         self.locale = locale
-        guard let template else { return }
-        guard template.count <= Self.maxLength, template.unicodeScalars.count <= 4 * Self.maxLength else {
-            throw .invalid(.alt, value: String(template.prefix(20)) + "…",
-                           reason: "longer than \(Self.maxLength) characters")
+        guard let given = template else { return }
+        let text = TextRules.withLineFeeds(given)
+        do { try Self.rules.check(text) } catch {
+            throw .invalid(.alt, value: text, reason: error.description)
         }
-        guard !template.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" }) else {
-            throw .invalid(.alt, value: template, reason: "contains a control character (other than a line break)")
-        }
-        do { self.template = try TextTemplate(parsing: template) } catch {
-            throw .invalid(.alt, value: template, reason: error.description)
+        do { self.template = try TextTemplate(parsing: text) } catch {
+            throw .invalid(.alt, value: text, reason: error.description)
         }
     }
 

@@ -13,7 +13,7 @@ public enum BadgeWriteError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .encoding(let error): return "could not encode the badge: \(error)"
         case .invalid(let error): return "\(error)"
-        case .file(let path, let reason): return "could not write '\(path)': \(reason)"
+        case .file(let path, let reason): return "could not write '\(Echo.value(path))': \(reason)"
         }
     }
 }

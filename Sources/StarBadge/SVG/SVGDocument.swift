@@ -145,7 +145,7 @@ struct SVGDocument {
         for face in line.fonts where !face.familyName.isEmpty && !families.contains(face.familyName) {
             families.append(face.familyName)
         }
-        let family = (families.map { $0.contains(" ") ? "'\($0)'" : $0 } + ["sans-serif"]).joined(separator: ",")
+        let family = CSSFontFamily.list(families)
         let x = line.isRightToLeft ? paint.origin.x + width : paint.origin.x
         return "<text x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
             + (line.isRightToLeft ? " direction=\"rtl\"" : "")

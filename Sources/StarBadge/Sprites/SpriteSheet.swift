@@ -39,7 +39,7 @@ public struct SpriteSheet: Hashable, Sendable {
     public init(design: BadgeDesign, step: Double, arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
         let maximum = Double(design.starCount)
         guard step.isFinite, step > 0, step <= maximum, maximum / step < Double(Self.maxStates) else {
-            throw .invalid(.step, value: String(step),
+            throw .invalid(.step, value: formatLength(step),
                            reason: "must be greater than 0, at most \(design.starCount), and give at most \(Self.maxStates) states")
         }
         var ratings: [Double] = []

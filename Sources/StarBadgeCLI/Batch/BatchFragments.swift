@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// `batch --html-fragments DIR`: one HTML file per finished entry,
 /// `DIR/<name>.html`, holding the entry's markup alone (`BatchMarkup.markup`),
 /// to be included in a page as it is. Its URLs lead from the fragment's own
@@ -23,7 +25,7 @@ struct BatchFragments: Sendable {
     func check(name: OutputName, plan: OutputPlan) throws(CLIError) {
         let file = path + "/" + Self.relativePath(of: name)
         if let clash = plan.clash(with: file, identity: nil) {
-            throw CLIError.usage("its fragment '\(file)' would replace \(clash.path) (--\(clash.option))", command: nil)
+            throw CLIError.usage("its fragment '\(Echo.value(file))' would replace \(clash.path) (--\(clash.option))", command: nil)
         }
     }
 
@@ -36,12 +38,12 @@ struct BatchFragments: Sendable {
         guard let text = BatchReport.fragment(badge, links: links) else { return }
         let contained: ContainedFolder
         do { contained = try folder.subfolder(Array(name.components.dropLast())) } catch {
-            throw CLIError.usage("cannot use name '\(name.path)' in --html-fragments: \(error)", command: nil)
+            throw CLIError.usage("cannot use name '\(Echo.value(name.path))' in --html-fragments: \(error)", command: nil)
         }
         StaleTemporaryFiles.sweep(contained.path)
         badge.fragmentChanged = try contained.writeIfChanged(Array(text.utf8), name: base) { identity in
             plan.clash(with: file, identity: identity).map {
-                CLIError.usage("its fragment '\(file)' would replace \($0.path) (--\($0.option))", command: nil)
+                CLIError.usage("its fragment '\(Echo.value(file))' would replace \($0.path) (--\($0.option))", command: nil)
             }
         }
         badge.fragment = relative

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Reads batch entries from JSON (an array of objects) or CSV (a header row,
 /// then one badge per row).
 enum BatchInput {
@@ -20,7 +22,7 @@ enum BatchInput {
         if case .object(let members) = item {
             var seen = Set<String>()
             for (key, _) in members where !seen.insert(key).inserted {
-                problems.append("the key '\(key)' appears twice")
+                problems.append("the key '\(Echo.value(key))' appears twice")
             }
             for (key, value) in members {
                 switch BatchInput.text(of: value, key: key) {
@@ -42,16 +44,30 @@ enum BatchInput {
     /// A JSON value as a field's text: a string, number or boolean; for an
     /// option that may be given several times (`font`), also an array of
     /// strings, joined by `ParsedArguments.valueSeparator`. nil for null.
+    /// Each text passes `TextRules.field` (a name `TextRules.name`).
     static func text(of value: JSONValue, key: String) -> Result<String?, FieldProblem> {
-        if let text = value.scalarText { return .success(text) }
+        if let text = value.scalarText {
+            if let problem = problem(of: text, key: key) { return .failure(problem) }
+            return .success(text)
+        }
         if value == .null { return .success(nil) }
         let repeatable = BadgeOptions.repeatable.contains(key)
         if repeatable, case .array(let items) = value, !items.isEmpty {
             let texts = items.compactMap(\.scalarText)
+            if let problem = texts.lazy.compactMap({ problem(of: $0, key: key) }).first { return .failure(problem) }
             if texts.count == items.count { return .success(texts.joined(separator: String(ParsedArguments.valueSeparator))) }
         }
-        return .failure(FieldProblem(message: repeatable ? "'\(key)' must be a string or a non-empty array of strings"
-                                                         : "'\(key)' must be a string or number"))
+        return .failure(FieldProblem(message: repeatable ? "'\(Echo.value(key))' must be a string or a non-empty array of strings"
+                                                         : "'\(Echo.value(key))' must be a string or number"))
+    }
+
+    /// Why a field's text cannot be used: a code point no output can hold
+    /// (or a line break in a name), with its position; nil when it can.
+    static func problem(of text: String, key: String) -> FieldProblem? {
+        do { try (key == "name" ? TextRules.name : TextRules.field).check(text) } catch {
+            return FieldProblem(message: "invalid value '\(Echo.value(text))' for '\(Echo.value(key))': \(error)")
+        }
+        return nil
     }
 
     /// The entry for a CSV record under the header `names`.
@@ -60,6 +76,8 @@ enum BatchInput {
         for (name, field) in zip(names, record.fields) where !field.isEmpty { values[name] = field }
         if record.fields.count != names.count {
             values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
+        } else if let problem = zip(names, record.fields).lazy.compactMap({ problem(of: $1, key: $0) }).first {
+            values[BatchEntry.problemKey] = problem.message
         }
         return BatchEntry(index: index, place: .line(record.line), values: values)
     }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Batch entries from an input read in pieces: JSON (an array of objects)
 /// or CSV (a header row, then one badge per row), told apart by the first
 /// byte that is not whitespace or a byte order mark, or a `.json` name.
@@ -54,16 +56,16 @@ struct BatchInputReader {
         case .csv(var parser, let header):
             var records: [CSVParser.Record] = []
             do { try parser.finish(into: &records) } catch {
-                throw BatchInputError(message: "\(source): invalid CSV at \(error)")
+                throw BatchInputError(message: "\(Echo.value(source)): invalid CSV at \(error)")
             }
             format = .csv(parser, header: header)
             try append(records, to: &entries)
             guard case .csv(_, .some) = format else {
-                throw BatchInputError(message: "\(source): empty input; expected a header row such as 'name,rating'")
+                throw BatchInputError(message: "\(Echo.value(source)): empty input; expected a header row such as 'name,rating'")
             }
         }
         guard count <= BatchInput.maxEntries else {
-            throw BatchInputError(message: "\(source): \(count) entries, more than the limit of \(BatchInput.maxEntries)")
+            throw BatchInputError(message: "\(Echo.value(source)): \(count) entries, more than the limit of \(BatchInput.maxEntries)")
         }
     }
 
@@ -89,7 +91,7 @@ struct BatchInputReader {
             format = .undecided([])
             var records: [CSVParser.Record] = []
             do { try parser.feed(bytes, into: &records) } catch {
-                throw BatchInputError(message: "\(source): invalid CSV at \(error)")
+                throw BatchInputError(message: "\(Echo.value(source)): invalid CSV at \(error)")
             }
             format = .csv(parser, header: header)
             try append(records, to: &entries)
@@ -123,20 +125,20 @@ struct BatchInputReader {
     private func checkHeader(_ names: [String], line: Int) throws(BatchInputError) {
         var seen = Set<String>()
         for name in names where !name.isEmpty && !seen.insert(name).inserted {
-            throw BatchInputError(message: "\(source): line \(line): the header names the column '\(name)' twice")
+            throw BatchInputError(message: "\(Echo.value(source)): line \(line): the header names the column '\(Echo.value(name))' twice")
         }
         let missing = ["name", "rating"].filter { !seen.contains($0) }
         guard missing.isEmpty else {
-            let shown = names.prefix(6).map { "'\($0.prefix(30))'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
-            throw BatchInputError(message: "\(source): line \(line): the header has no \(missing.map { "'\($0)'" }.joined(separator: " or ")) "
+            let shown = names.prefix(6).map { "'\(Echo.value(String($0.prefix(30))))'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
+            throw BatchInputError(message: "\(Echo.value(source)): line \(line): the header has no \(missing.map { "'\($0)'" }.joined(separator: " or ")) "
                                   + "column (it has \(shown)); the first row of a CSV names the columns, e.g. 'name,rating,label'")
         }
     }
 
     private func jsonError(_ error: JSONArrayError) -> BatchInputError {
         switch error {
-        case .syntax(let syntax): return BatchInputError(message: "\(source): invalid JSON at \(syntax)")
-        case .notArray: return BatchInputError(message: "\(source): expected a JSON array of objects, one per badge")
+        case .syntax(let syntax): return BatchInputError(message: "\(Echo.value(source)): invalid JSON at \(syntax)")
+        case .notArray: return BatchInputError(message: "\(Echo.value(source)): expected a JSON array of objects, one per badge")
         }
     }
 }

@@ -40,7 +40,7 @@ struct BatchJob {
     private static func checkedName(of entry: BatchEntry) throws(CLIError) -> OutputName {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
         if let earlier = entry.claimedBy {
-            throw CLIError.usage("the name '\(entry.values["name"] ?? "")' (or one of its variants, or a file where it needs a folder) "
+            throw CLIError.usage("the name '\(Echo.value(entry.values["name"] ?? ""))' (or one of its variants, or a file where it needs a folder) "
                                  + "is already used by \(earlier)", command: nil)
         }
         for key in entry.values.keys.sorted() where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
@@ -48,7 +48,7 @@ struct BatchJob {
             let known = Array(BatchSettings.entryKeys) + BadgeOptions.names + BatchSettings.darkKeys
             let near = known.min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
             let hint = near.flatMap { EditDistance.between(key, $0) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
-            throw CLIError.usage("unknown field '\(key)'\(hint)", command: nil)
+            throw CLIError.usage("unknown field '\(Echo.value(key))'\(hint)", command: nil)
         }
         guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
         let name: OutputName
@@ -88,7 +88,7 @@ struct BatchJob {
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
         do { contained = try settings.outputFolder.subfolder(Array(name.components.dropLast())) } catch {
-            throw CLIError.usage("cannot use name '\(name.path)': \(error)", command: nil)
+            throw CLIError.usage("cannot use name '\(Echo.value(name.path))': \(error)", command: nil)
         }
         let folder = contained.path
         // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
@@ -105,7 +105,7 @@ struct BatchJob {
                     let path = folder + "/" + base
                     let changed = try contained.writeIfChanged(bytes, name: base) { identity in
                         settings.plan.clash(with: path, identity: identity).map {
-                            CLIError.usage("its badge '\(path)' would replace \($0.path) (--\($0.option))", command: nil)
+                            CLIError.usage("its badge '\(Echo.value(path))' would replace \($0.path) (--\($0.option))", command: nil)
                         }
                     }
                     files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,

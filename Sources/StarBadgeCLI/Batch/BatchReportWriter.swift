@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Collects what a batch reports, entry by entry in input order, in spool
 /// files rather than memory: the manifest's entries and errors, the HTML
 /// snippets and the error messages for standard error. When the batch ends,
@@ -40,10 +42,10 @@ final class BatchReportWriter {
                 return Lines(manifestItem: manifest.flatMap { BatchReport.manifestItem(badge, links: $0) },
                              html: html.flatMap { BatchReport.htmlSnippet(badge, links: $0) })
             case .failed(let index, let location, let name, let message, _):
-                let who = name.map { " (name '\($0)')" } ?? ""
+                let who = name.map { " (name '\(Echo.value($0))')" } ?? ""
                 return Lines(manifestError: manifest == nil ? nil
                                  : BatchReport.manifestError(index: index, location: location, name: name, message: message),
-                             message: "\(source): \(location)\(who): \(message)\n")
+                             message: "\(Echo.value(source)): \(location)\(who): \(message)\n")
             }
         }
     }
@@ -75,12 +77,12 @@ final class BatchReportWriter {
             pending.append(contentsOf: piece)
             // Whole lines only, so that no character is cut in two.
             guard let lastLine = pending.lastIndex(of: 0x0A) else { return nil }
-            console.writeError(String(decoding: pending[...lastLine], as: UTF8.self))
+            console.writeMessage(String(decoding: pending[...lastLine], as: UTF8.self))
             pending.removeFirst(lastLine + 1)
             return nil
         }
         if let failure { throw .io(failure) }
-        if !pending.isEmpty { console.writeError(String(decoding: pending, as: UTF8.self)) }
+        if !pending.isEmpty { console.writeMessage(String(decoding: pending, as: UTF8.self)) }
     }
 
     /// {header..., "entries": [...], "errors": [...]}.

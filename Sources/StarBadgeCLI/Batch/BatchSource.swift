@@ -1,4 +1,5 @@
 import StarText
+import StarUnicode
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)

@@ -71,7 +71,7 @@ enum BatchCommand {
         var formats: [RenderCommand.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let format = RenderCommand.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
-                throw read.invalid("formats", text, "'\(part)' is not png or svg (e.g. png,svg)")
+                throw read.invalid("formats", text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -140,7 +140,7 @@ enum BatchCommand {
         if !quiet {
             let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
             let which = shard.map { "shard \($0.text): " } ?? ""
-            console.writeError("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
+            console.writeMessage("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
                                + "in \(AltText.format(seconds, separator: ".")) s (\(rate) badges/s)\n")
         }
         return tally.failed == 0 ? .success : tally.worst
@@ -197,7 +197,7 @@ enum BatchCommand {
             do {
                 try BatchSettings.checkLimit(ValueReader(values: defaults, command: name, namePrefix: ""), maxPixels: maxPixels)
             } catch {
-                throw .badData("\(path): \(error.message)")
+                throw .badData("\(Echo.value(path)): \(error.message)")
             }
         }
         for (key, value) in parsed.values where BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) {
@@ -313,16 +313,16 @@ enum BatchCommand {
             throw .input(error, option: "'--defaults'")
         }
         let value: JSONValue
-        do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(path): invalid JSON at \(error)") }
-        guard case .object(let members) = value else { throw .badData("\(path): expected a JSON object of options") }
+        do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(Echo.value(path)): invalid JSON at \(error)") }
+        guard case .object(let members) = value else { throw .badData("\(Echo.value(path)): expected a JSON object of options") }
         var defaults: [String: String] = [:]
         for (key, member) in members {
             guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) || key == "alt" else {
-                throw .badData("\(path): unknown option '\(key)'")
+                throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'")
             }
             switch BatchInput.text(of: member, key: key) {
             case .success(let text): defaults[key] = text
-            case .failure(let problem): throw .badData("\(path): \(problem.message)")
+            case .failure(let problem): throw .badData("\(Echo.value(path)): \(problem.message)")
             }
         }
         return defaults

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// `starbadge manifest merge`: joins the manifests (and `--html` files) of
 /// the shards of one batch (`batch --shard K/N`) into exactly what the batch
 /// run whole writes, byte for byte: entries and errors in input order (by
@@ -40,7 +42,7 @@ enum ManifestCommand {
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: Int.max)
             .parseOrShowHelp(arguments, help: help, console: console) else { return }
         guard let action = parsed.positionals.first else { throw .usage("missing the action: merge", command: name) }
-        guard action == "merge" else { throw .usage("unknown action '\(action)'; the action is merge", command: name) }
+        guard action == "merge" else { throw .usage("unknown action '\(Echo.value(action))'; the action is merge", command: name) }
         let paths = Array(parsed.positionals.dropFirst())
         guard let output = paths.first, paths.count >= 2 else {
             throw .usage("give the merged manifest to write, then the shards' manifests", command: name)
@@ -55,7 +57,7 @@ enum ManifestCommand {
                          command: name)
         }
         if let shard = shards.first(where: { OutputPlan.same($0, output) }) {
-            throw .usage("the merged manifest '\(output)' would replace the shard manifest '\(shard)'; write it elsewhere",
+            throw .usage("the merged manifest '\(Echo.value(output))' would replace the shard manifest '\(Echo.value(shard))'; write it elsewhere",
                          command: name)
         }
         var plan = OutputPlan(command: name)

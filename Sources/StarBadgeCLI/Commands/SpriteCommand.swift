@@ -185,17 +185,23 @@ enum SpriteCommand {
             let trimmed = String(part).trimmingCharacters().lowercased()
             let digits = trimmed.hasSuffix("x") ? String(trimmed.dropLast()) : trimmed
             guard let scale = Int(digits), scale >= 1, scale <= 8 else {
-                throw read.invalid("scales", text, "'\(part)' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
+                throw read.invalid("scales", text, "'\(Echo.value(String(part)))' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
             }
             if !scales.contains(scale) { scales.append(scale) }
         }
         return scales.sorted()
     }
 
+    /// Longest `--class-prefix`: it is repeated in every state's class and id.
+    static let maxClassPrefix = 64
+
     private static func cssIdentifier(_ text: String, _ read: ValueReader) throws(CLIError) -> String {
         let ok = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
             && !(text.first?.isNumber ?? true)
         guard ok else { throw read.invalid("class-prefix", text, "use letters, digits, '-' and '_', starting with a letter") }
+        guard text.utf8.count <= maxClassPrefix else {
+            throw read.invalid("class-prefix", text, "longer than the limit of \(maxClassPrefix) characters")
+        }
         return text
     }
 
@@ -206,7 +212,7 @@ enum SpriteCommand {
         case .imageTooLarge:
             return .usage("\(error)", command: name)
         case .font(let path, _):
-            return .badData("font '\(path)': \(error)")
+            return .badData("font '\(Echo.value(path))': \(error)")
         }
     }
 }

@@ -48,7 +48,7 @@ public enum StarBadgeTool {
             guard let pointer = argumentBytes[index] else { continue }
             guard let text = String(validatingCString: pointer) else {
                 let shown = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)).prefix(60), as: UTF8.self)
-                report(.usage("argument \(index) ('\(shown)') is not valid UTF-8; text must be UTF-8", command: nil), console: console)
+                report(.usage("argument \(index) ('\(Echo.value(shown))') is not valid UTF-8; text must be UTF-8", command: nil), console: console)
                 return .usage
             }
             arguments.append(text)
@@ -83,7 +83,7 @@ public enum StarBadgeTool {
             switch rest.first {
             case nil: try console.writeOutput(overview)
             case let command?:
-                guard let help = helps[command] else { throw .usage("unknown subcommand '\(command)'", command: nil) }
+                guard let help = helps[command] else { throw .usage("unknown subcommand '\(Echo.value(command))'", command: nil) }
                 try console.writeOutput(help)
             }
         case RenderCommand.name:
@@ -99,7 +99,7 @@ public enum StarBadgeTool {
         default:
             let near = usages.keys.sorted().first { EditDistance.between(first, $0) <= 2 }
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
-            throw .usage("unknown subcommand '\(first)'\(hint)", command: nil)
+            throw .usage("unknown subcommand '\(Echo.value(first))'\(hint)", command: nil)
         }
         return .success
     }
@@ -113,6 +113,6 @@ public enum StarBadgeTool {
                 text += "Usage: starbadge <subcommand> [<options>]\n  See 'starbadge --help' for more information.\n"
             }
         }
-        console.writeError(text)
+        console.writeMessage(text)
     }
 }

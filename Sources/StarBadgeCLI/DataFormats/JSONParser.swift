@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A strict JSON parser (RFC 8259) with a nesting limit.
 struct JSONParser {
     /// Deepest nesting accepted; deeper input is an error, not a stack overflow.
@@ -48,7 +50,7 @@ struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+        default: throw error("unexpected character '\(Echo.value(String(Unicode.Scalar(byte))))'")
         }
     }
 
@@ -116,7 +118,7 @@ struct JSONParser {
                 case UInt8(ascii: "r"): utf8.append(0x0D)
                 case UInt8(ascii: "t"): utf8.append(0x09)
                 case UInt8(ascii: "u"): utf8.append(contentsOf: String(try unicodeEscape()).utf8)
-                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+                default: throw error("invalid escape '\\\(Echo.value(String(Unicode.Scalar(escape))))'")
                 }
             default:
                 utf8.append(byte)

@@ -1,4 +1,12 @@
 import StarText
+import StarUnicode
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file read line by line ('\n'-separated), a piece at a time, so a large
 /// file (a million-entry manifest) is never in memory at once.
@@ -34,7 +42,7 @@ final class LineReader {
             }
             searched = buffer.count
             guard buffer.count - start <= Self.maxLineBytes else {
-                throw .badData("\(path): line \(lineNumber + 1) is longer than \(Self.maxLineBytes) bytes")
+                throw .badData("\(Echo.value(path)): line \(lineNumber + 1) is longer than \(Self.maxLineBytes) bytes")
             }
             if ended {
                 guard start < buffer.count else { return nil }

@@ -1,3 +1,4 @@
+import StarUnicode
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -67,7 +68,7 @@ enum AtomicFile {
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
         if let failure {
             TemporaryFiles.discard(temporary)
-            throw .io("cannot write '\(requested)': \(failure)")
+            throw .io("cannot write '\(Echo.value(requested))': \(failure)")
         }
         if let failure = TemporaryFiles.commit(temporary, to: path) {
             TemporaryFiles.discard(temporary)
@@ -94,7 +95,7 @@ enum AtomicFile {
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
         var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
-        if let failure { throw .io("cannot write '\(path)': \(failure)") }
+        if let failure { throw .io("cannot write '\(Echo.value(path))': \(failure)") }
     }
 
     /// ".<name>.tmp-<pid>-<n>" beside the destination.

@@ -1,3 +1,4 @@
+import StarUnicode
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -22,7 +23,7 @@ final class ContainedFolder: @unchecked Sendable {
     /// ones; refuses a component that is a symbolic link or not a folder.
     convenience init(root: String, components: [String] = []) throws(OutputNameError) {
         let descriptor = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .invalid("cannot open the output folder '\(root)': \(POSIX.errorMessage())") }
+        guard descriptor >= 0 else { throw .invalid("cannot open the output folder '\(Echo.value(root))': \(POSIX.errorMessage())") }
         try self.init(descriptor: descriptor, path: root, components: components)
     }
 
@@ -30,7 +31,7 @@ final class ContainedFolder: @unchecked Sendable {
     func subfolder(_ components: [String]) throws(OutputNameError) -> ContainedFolder {
         guard !components.isEmpty else { return self }
         let copy = dup(descriptor)
-        guard copy >= 0 else { throw .invalid("cannot open the output folder '\(path)': \(POSIX.errorMessage())") }
+        guard copy >= 0 else { throw .invalid("cannot open the output folder '\(Echo.value(path))': \(POSIX.errorMessage())") }
         return try ContainedFolder(descriptor: copy, path: path, components: components)
     }
 
@@ -43,15 +44,15 @@ final class ContainedFolder: @unchecked Sendable {
             if mkdirat(current, part, 0o777) != 0, errno != EEXIST {
                 let failure = POSIX.errorMessage()
                 close(current)
-                throw .invalid("cannot create folder '\(path)': \(failure)")
+                throw .invalid("cannot create folder '\(Echo.value(path))': \(failure)")
             }
             let next = openat(current, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             let failure = errno
             close(current)
             guard next >= 0 else {
                 throw .invalid(failure == ELOOP || failure == ENOTDIR
-                    ? "'\(path)' is a symbolic link or not a folder; refusing to write through it"
-                    : "cannot open folder '\(path)': \(String(cString: strerror(failure)))")
+                    ? "'\(Echo.value(path))' is a symbolic link or not a folder; refusing to write through it"
+                    : "cannot open folder '\(Echo.value(path))': \(String(cString: strerror(failure)))")
             }
             current = next
         }
@@ -124,7 +125,7 @@ final class ContainedFolder: @unchecked Sendable {
         if let failure {
             unlinkat(descriptor, temporary, 0)
             Interruption.endSection()
-            throw .io("cannot write '\(shown)': \(failure)")
+            throw .io("cannot write '\(Echo.value(shown))': \(failure)")
         }
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let failure = POSIX.errorMessage()

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A batch entry's output name, checked so that files land only inside the
 /// output folder: relative, no "." or ".." components, no empty components,
 /// no control characters, at most 200 bytes.
@@ -10,21 +12,23 @@ struct OutputName: Hashable, Sendable {
     init(validating text: String) throws(OutputNameError) {
         guard !text.isEmpty else { throw .invalid("the name is empty") }
         guard text.utf8.count <= 200 else { throw .invalid("the name is longer than 200 bytes") }
-        guard !text.hasPrefix("/") else { throw .invalid("'\(text)' is an absolute path; names are relative to --out-dir") }
+        do { try TextRules.name.check(text) } catch { throw .invalid(error.description) }
+        guard !text.hasPrefix("/") else { throw .invalid("'\(Echo.value(text))' is an absolute path; names are relative to --out-dir") }
         // Controls (C0 and C1, such as U+0085), line and paragraph separators (U+2028, U+2029) and
         // format characters (bidi overrides such as U+202E, which make a name read as another) are refused.
-        if let bad = text.unicodeScalars.first(where: { scalar in
+        if let index = text.unicodeScalars.firstIndex(where: { scalar in
             let category = scalar.properties.generalCategory
             return scalar == "\\" || [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
         }) {
-            let code = String(bad.value, radix: 16, uppercase: true)
-            throw .invalid("the name contains \(bad == "\\" ? "a backslash" : "the invisible or control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)")")
+            let bad = text.unicodeScalars[index], position = TextRules.characterPosition(of: index, in: text)
+            throw .invalid(bad == "\\" ? "a backslash at character \(position)"
+                           : "\(Echo.codePoint(bad)) at character \(position) is an invisible or control character, which a name must not hold")
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for part in parts {
-            if part == ".." { throw .invalid("'\(text)' contains '..'; outputs must stay inside --out-dir") }
-            if part.isEmpty || part == "." { throw .invalid("'\(text)' has an empty or '.' path component") }
-            if part.hasPrefix(".") { throw .invalid("'\(text)' has a hidden component (starting with '.')") }
+            if part == ".." { throw .invalid("'\(Echo.value(text))' contains '..'; outputs must stay inside --out-dir") }
+            if part.isEmpty || part == "." { throw .invalid("'\(Echo.value(text))' has an empty or '.' path component") }
+            if part.hasPrefix(".") { throw .invalid("'\(Echo.value(text))' has a hidden component (starting with '.')") }
         }
         components = parts
     }

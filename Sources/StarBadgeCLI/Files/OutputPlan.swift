@@ -1,3 +1,4 @@
+import StarUnicode
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -95,14 +96,14 @@ struct OutputPlan {
         for (index, output) in outputs.enumerated() {
             let folder = FilePaths.directory(output.path).isEmpty ? "." : FilePaths.directory(output.path)
             guard POSIX.targetKind(folder) == .directory || foldersToMake.contains(Self.absolute(folder)) else {
-                throw .cannotWrite(path: output.path, reason: "the folder '\(folder)' does not exist ('--\(output.option)')")
+                throw .cannotWrite(path: output.path, reason: "the folder '\(Echo.value(folder))' does not exist ('--\(output.option)')")
             }
             for earlier in outputs[..<index] where Self.same(earlier.path, output.path) {
-                throw .usage("'--\(output.option) \(output.path)' is the same file as '--\(earlier.option) \(earlier.path)'; "
+                throw .usage("'--\(output.option) \(Echo.value(output.path))' is the same file as '--\(earlier.option) \(earlier.path)'; "
                              + "give each output its own file", command: command)
             }
             for input in inputs where Self.same(input.path, output.path) {
-                throw .usage("'--\(output.option) \(output.path)' would replace the input '\(input.path)' (--\(input.option))",
+                throw .usage("'--\(output.option) \(Echo.value(output.path))' would replace the input '\(Echo.value(input.path))' (--\(input.option))",
                              command: command)
             }
         }

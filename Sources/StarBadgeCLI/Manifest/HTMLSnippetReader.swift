@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A `batch --html` file read one entry's snippet at a time: its
 /// `<!-- name -->` line and the markup lines after it, up to the next such
 /// line. (No markup line starts with "<!--": alt texts have '<' escaped.)
@@ -22,11 +24,11 @@ final class HTMLSnippetReader {
             comment = try lines.next().map(Array.init)
         }
         guard let comment else {
-            throw CLIError.badData("\(path): has no snippet for \(expectedComment); give each shard's --html with its manifest, in the same order")
+            throw CLIError.badData("\(Echo.value(path)): has no snippet for \(expectedComment); give each shard's --html with its manifest, in the same order")
         }
         guard comment.elementsEqual(expectedComment.utf8), comment.starts(with: Array("<!-- ".utf8)) else {
-            throw CLIError.badData("\(path): line \(lines.lineNumber): expected the snippet \(expectedComment), "
-                                   + "found '\(String(decoding: comment.prefix(200), as: UTF8.self))' "
+            throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): expected the snippet \(expectedComment), "
+                                   + "found '\(Echo.value(String(decoding: comment.prefix(200), as: UTF8.self)))' "
                                    + "(give each --shard-html in the order of the shard manifests)")
         }
         var snippet = comment + [0x0A]
@@ -43,7 +45,7 @@ final class HTMLSnippetReader {
     func finish() throws(CLIError) {
         if !started { comment = try lines.next().map(Array.init); started = true }
         if comment != nil {
-            throw CLIError.badData("\(path): line \(lines.lineNumber): a snippet its manifest does not list")
+            throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): a snippet its manifest does not list")
         }
     }
 }

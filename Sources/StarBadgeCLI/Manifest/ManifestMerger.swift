@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// The merge of `manifest merge`: the shards' entries, then their errors,
 /// in input order (each shard's items are in input order already, so this
 /// takes the lowest "index" among the shards' next items), each checked to
@@ -36,7 +38,7 @@ struct ManifestMerger {
             guard let item = try manifests[shard].nextItem() else { return }
             let name = item.name ?? ""
             guard manifests[shard].shard.contains(name: name) else {
-                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry \(JSON.string(name)) is not of shard "
+                throw CLIError.badData("\(Echo.value(manifests[shard].path)): line \(item.lineNumber): the entry \(JSON.string(name)) is not of shard "
                                        + "\(manifests[shard].shard.text) (by the hash of its name)")
             }
             // Binary search: the items with a higher index stay before it.
@@ -51,7 +53,7 @@ struct ManifestMerger {
         var previous: (index: Int, path: String)?
         while let (item, shard) = heads.popLast() {
             if let previous, item.index <= previous.index {
-                throw CLIError.badData("\(manifests[shard].path): line \(item.lineNumber): the entry index \(item.index) "
+                throw CLIError.badData("\(Echo.value(manifests[shard].path)): line \(item.lineNumber): the entry index \(item.index) "
                                        + "is also in \(previous.path), or out of order")
             }
             previous = (item.index, manifests[shard].path)

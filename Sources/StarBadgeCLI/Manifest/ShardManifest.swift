@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A batch manifest (`batch --manifest`) read as `manifest merge` needs it:
 /// its header ("run", "shard"), then its entries and its errors one item at
 /// a time, in the exact layout `batch` writes. Anything else is bad data
@@ -22,11 +24,11 @@ final class ShardManifest {
         self.path = path
         lines = try LineReader(path: path)
         guard let first = try lines.next(), first.elementsEqual("{".utf8) else {
-            throw CLIError.badData("\(path): not a starbadge batch manifest (it should start with a '{' line)")
+            throw CLIError.badData("\(Echo.value(path)): not a starbadge batch manifest (it should start with a '{' line)")
         }
         var run: String?, shard: BatchShard?
         while true {
-            guard let line = try lines.next() else { throw CLIError.badData("\(path): the manifest ends before its \"entries\"") }
+            guard let line = try lines.next() else { throw CLIError.badData("\(Echo.value(path)): the manifest ends before its \"entries\"") }
             if let empty = Self.listStart(line, key: "entries", comma: true) {
                 sectionEmpty = empty
                 break
@@ -39,13 +41,13 @@ final class ShardManifest {
             switch members[0].key {
             case "run": run = text
             case "shard":
-                guard let parsed = BatchShard(text: text) else { throw CLIError.badData("\(path): invalid \"shard\" '\(text)'") }
+                guard let parsed = BatchShard(text: text) else { throw CLIError.badData("\(Echo.value(path)): invalid \"shard\" '\(Echo.value(text))'") }
                 shard = parsed
             default: throw Self.notManifest(path, lines.lineNumber)
             }
         }
         guard let run else {
-            throw CLIError.badData("\(path): the manifest has no \"run\" (made by an older starbadge?); run the batch again")
+            throw CLIError.badData("\(Echo.value(path)): the manifest has no \"run\" (made by an older starbadge?); run the batch again")
         }
         // The merged manifest carries it: only what `BatchFingerprint.hex` writes.
         guard run.utf8.count == 16, run.allSatisfy({ "0123456789abcdef".contains($0) }) else {
@@ -60,7 +62,7 @@ final class ShardManifest {
     func nextItem() throws(CLIError) -> ManifestItem? {
         guard section != .done else { return nil }
         if sectionEmpty { try endList(); return nil }
-        guard let line = try lines.next() else { throw CLIError.badData("\(path): the manifest ends in the middle of a list") }
+        guard let line = try lines.next() else { throw CLIError.badData("\(Echo.value(path)): the manifest ends in the middle of a list") }
         if line.elementsEqual((section == .entries ? "  ]," : "  ]").utf8) {
             guard listMustEnd else { throw Self.notManifest(path, lines.lineNumber) }
             try endList()
@@ -70,7 +72,7 @@ final class ShardManifest {
         let hasComma = line.last == UInt8(ascii: ",")
         listMustEnd = !hasComma
         guard let item = ManifestItem(line: hasComma ? line.dropLast() : line, lineNumber: lines.lineNumber) else {
-            throw CLIError.badData("\(path): line \(lines.lineNumber): not an item of a starbadge batch manifest")
+            throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): not an item of a starbadge batch manifest")
         }
         return item
     }
@@ -81,7 +83,7 @@ final class ShardManifest {
         if section == .entries {
             section = .errors
             guard let line = try lines.next(), let empty = Self.listStart(line, key: "errors", comma: false) else {
-                throw CLIError.badData("\(path): line \(lines.lineNumber): expected the \"errors\" list")
+                throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): expected the \"errors\" list")
             }
             sectionEmpty = empty
             if empty { try finish() }
@@ -95,7 +97,7 @@ final class ShardManifest {
         section = .done
         sectionEmpty = false
         guard let line = try lines.next(), line.elementsEqual("}".utf8), try lines.next() == nil else {
-            throw CLIError.badData("\(path): line \(lines.lineNumber): expected the manifest's closing '}' and its end")
+            throw CLIError.badData("\(Echo.value(path)): line \(lines.lineNumber): expected the manifest's closing '}' and its end")
         }
     }
 
@@ -108,6 +110,6 @@ final class ShardManifest {
     }
 
     private static func notManifest(_ path: String, _ line: Int) -> CLIError {
-        .badData("\(path): line \(line): not a line of a starbadge batch manifest")
+        .badData("\(Echo.value(path)): line \(line): not a line of a starbadge batch manifest")
     }
 }

@@ -24,7 +24,7 @@ public struct ArgumentParser: Sendable {
             index += 1
             guard argument.hasPrefix("-"), argument != "-" else {
                 guard parsed.positionals.count < maxPositionals else {
-                    throw usage("unexpected argument '\(argument)'")
+                    throw usage("unexpected argument '\(Echo.value(argument))'")
                 }
                 parsed.append(positional: argument)
                 continue
@@ -41,7 +41,7 @@ public struct ArgumentParser: Sendable {
                 name = String(argument.dropFirst())
             }
             guard let option = lookup(name, long: argument.hasPrefix("--")) else {
-                throw usage("unknown option '\(argument)'" + suggestion(for: name))
+                throw usage("unknown option '\(Echo.value(argument))'" + suggestion(for: name))
             }
             guard let valueName = option.valueName else {
                 if inlineValue != nil { throw usage("option '--\(option.name)' takes no value") }

@@ -450,9 +450,9 @@ enum BadgeOptions {
             return image
         } catch {
             if case .invalid(_, _, let reason) = error {
-                throw .badData("invalid value '\(path)' for \(option): \(reason)")
+                throw .badData("invalid value '\(Echo.value(path))' for \(option): \(reason)")
             }
-            throw .badData("\(option) '\(path)': \(error)")
+            throw .badData("\(option) '\(Echo.value(path))': \(error)")
         }
     }
 
@@ -480,6 +480,7 @@ enum BadgeOptions {
     /// A font that could not be had: missing (a file, the bundled font, a
     /// family no installed font has) is missing input; anything else bad data.
     private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
+        if case .invalid(_, _, let reason) = error { return read.invalid(option, name, reason) }
         let reason = error.description
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
         // What is at the path, found by the opener that read it: the same exit status as any input.
@@ -491,7 +492,7 @@ enum BadgeOptions {
         case let problem?:
             return .input(problem, option: "'\(read.namePrefix)\(option)'")
         case nil:
-            return .badData("invalid value '\(name)' for '\(read.namePrefix)\(option)': \(reason)")
+            return .badData("invalid value '\(Echo.value(name))' for '\(read.namePrefix)\(option)': \(reason)")
         }
     }
 

@@ -30,19 +30,26 @@ struct ValueReader {
         return text.trimmingCharacters().lowercased() != "false"
     }
 
+    /// A decimal number, `[-]digits[.digits]` ("4", "-0.5", "3.75"): no
+    /// exponent, hexadecimal, infinity or NaN, which Swift's reader would take.
     func number(_ name: String, default fallback: Double) throws(CLIError) -> Double {
         guard let text = values[name] else { return fallback }
-        guard let value = Double(text.trimmingCharacters()) else {
-            throw invalid(name, text, "not a number")
+        let trimmed = text.trimmingCharacters()
+        guard DecimalNumber.isDecimal(trimmed), let value = Double(trimmed), value.isFinite else {
+            throw invalid(name, text, "not a decimal number; write digits with an optional '-' and '.' (e.g. 4, -0.5, 3.75)")
         }
-        guard value.isFinite else { throw invalid(name, text, "must be a finite number") }
         return value
     }
 
+    /// A whole number, `[-]digits` ("5", "-2").
     func integer(_ name: String, default fallback: Int) throws(CLIError) -> Int {
         guard let text = values[name] else { return fallback }
-        guard let value = Int(text.trimmingCharacters()) else {
-            throw invalid(name, text, "not a whole number")
+        let trimmed = text.trimmingCharacters()
+        guard DecimalNumber.isDecimal(trimmed, fraction: false) else {
+            throw invalid(name, text, "not a whole number; write digits with an optional '-' (e.g. 5)")
+        }
+        guard let value = Int(trimmed) else {
+            throw invalid(name, text, "too large; whole numbers here are at most \(Echo.grouped(Int.max))")
         }
         return value
     }
@@ -65,7 +72,7 @@ struct ValueReader {
     }
 
     func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
-        .usage("invalid value '\(text)' for '\(namePrefix)\(name)': \(reason)", command: command)
+        .usage("invalid value '\(Echo.value(text))' for '\(namePrefix)\(name)': \(reason)", command: command)
     }
 
     /// Throws `invalid(...)`; usable where a value of any type is expected.

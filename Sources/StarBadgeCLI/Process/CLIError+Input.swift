@@ -1,4 +1,5 @@
 import StarText
+import StarUnicode
 
 extension CLIError {
     /// The error for an input file that could not be read, the same for
@@ -8,7 +9,7 @@ extension CLIError {
     /// named (e.g. "'--full-image'"), when it was.
     static func input(_ error: InputFileError, option: String? = nil) -> CLIError {
         let reason = error.reason + (option.map { " (\($0))" } ?? "")
-        if case .tooLarge = error { return .badData("cannot read '\(error.path)': \(reason)") }
+        if case .tooLarge = error { return .badData("cannot read '\(Echo.value(error.path))': \(reason)") }
         return .cannotRead(path: error.path, reason: reason)
     }
 }

@@ -38,9 +38,9 @@ public enum CLIError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .usage(let message, _): return message
-        case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
+        case .cannotWrite(let path, let reason): return "cannot write '\(Echo.value(path))': \(reason)"
         case .io(let message): return message
-        case .cannotRead(let path, let reason): return "cannot read '\(path)': \(reason)"
+        case .cannotRead(let path, let reason): return "cannot read '\(Echo.value(path))': \(reason)"
         case .badData(let message): return message
         case .internalError(let message): return message
         }

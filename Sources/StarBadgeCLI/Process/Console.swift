@@ -1,10 +1,12 @@
+import StarUnicode
 import Synchronization
 
 /// Where a command's output goes: the real process streams, or a capture in tests.
 public protocol Console: AnyObject {
     /// Writes binary or text output to standard output.
     func writeOutput(_ bytes: [UInt8]) throws(CLIError)
-    /// Writes a message to standard error.
+    /// Writes text to standard error as it is (the progress bar's own
+    /// terminal codes); messages and warnings go through `writeMessage`.
     func writeError(_ text: String)
     /// True when standard output is an interactive terminal.
     var outputIsTerminal: Bool { get }
@@ -18,6 +20,11 @@ public protocol Console: AnyObject {
 
 extension Console {
     func writeOutput(_ text: String) throws(CLIError) { try writeOutput(Array(text.utf8)) }
+
+    /// Writes a message or warning to standard error with every raw control
+    /// character but the line break escaped (`Echo.message`): values are
+    /// escaped where a message quotes them, and this catches any that is not.
+    func writeMessage(_ text: String) { writeError(Echo.message(text)) }
     public var lostErrorOutput: Bool { false }
     public var errorIsTerminal: Bool { false }
 }

@@ -17,7 +17,7 @@ enum Warnings {
     static func say(_ message: String) {
         guard let console = console.withLock({ $0 }) else { return }
         let isNew = said.withLock { $0.insert(message).inserted }
-        if isNew { console.writeError("warning: \(message)\n") }
+        if isNew { console.writeMessage("warning: \(message)\n") }
     }
 
     /// Characters of each text that no font has (drawn as the primary
@@ -28,9 +28,9 @@ enum Warnings {
             let missing = placed.line.missingCharacters
             let names = missing.prefix(8).map { "'\($0)' (U+\(hex($0)))" }.joined(separator: ", ")
                 + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
-            let fonts = placed.line.fonts.prefix(3).map(\.familyName).joined(separator: ", ")
+            let fonts = placed.line.fonts.prefix(3).map { Echo.value($0.familyName) }.joined(separator: ", ")
             let packages = Set(missing.map(debianPackage)).sorted().joined(separator: " ")
-            say("\(placed.role.rawValue) '\(placed.text)': no font has \(names) (tried \(fonts)"
+            say("\(placed.role.rawValue) '\(Echo.value(placed.text))': no font has \(names) (tried \(fonts)"
                 + "\(spec.label?.fonts.usesSystemFonts == false ? "" : " and the installed fonts")); drawn as boxes. "
                 + "On Debian or Ubuntu, apt-get install \(packages) adds fonts that have them; or give one with --font")
         }

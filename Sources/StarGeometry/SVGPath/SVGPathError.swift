@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why SVG path data could not be read. Positions are 1-based character
 /// positions in the path data; `found` quotes the text there (nil at the end).
 public enum SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,7 +35,7 @@ public enum SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        func found(_ text: String?) -> String { text.map { "'\($0)'" } ?? "the end of the path data" }
+        func found(_ text: String?) -> String { text.map { "'\(Echo.value(String($0)))'" } ?? "the end of the path data" }
         let limit = formatMagnitude(SVGPathParser.maximumMagnitude)
         switch self {
         case .expectedMoveTo(let p, let text):
@@ -41,17 +43,17 @@ public enum SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
         case .expectedCommand(let p, let text):
             return "expected a command letter (M, L, H, V, C, S, Q, T, A or Z) at position \(p), found \(found(text))"
         case .unknownCommand(let c, let p):
-            return "'\(c)' at position \(p) is not a path command; expected M, L, H, V, C, S, Q, T, A or Z (or lowercase)"
+            return "'\(Echo.value(String(c)))' at position \(p) is not a path command; expected M, L, H, V, C, S, Q, T, A or Z (or lowercase)"
         case .expectedNumber(let p, let text, let command, let arguments):
             return "expected a number at position \(p), found \(found(text)) (\(command) takes \(arguments))"
         case .expectedFlag(let p, let text):
             return "expected an arc flag (0 or 1) at position \(p), found \(found(text))"
         case .numberTooLarge(let text, let p):
-            return "the number '\(text)' at position \(p) is too large; numbers must be within ±\(limit)"
+            return "the number '\(Echo.value(text))' at position \(p) is too large; numbers must be within ±\(limit)"
         case .coordinateTooLarge(let p):
             return "the path goes beyond ±\(limit) at the command at position \(p)"
         case .tooManyCommands(let limit, let p):
-            return "too many commands: the path data has more than \(limit) (at position \(p))"
+            return "too many commands: the path data has more than the limit of \(Echo.grouped(limit)) commands (at position \(p))"
         case .shape(let problem):
             return problem.description
         }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why a `--shape` value could not be read.
 public enum BadgeShapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not one of the shape names; `suggestion` is the nearest name, if close.
@@ -12,11 +14,11 @@ public enum BadgeShapeError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .unknown(let name, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-            return "'\(name)' is not a shape; \(hint)expected \(BadgeShape.syntaxSummary)"
+            return "'\(Echo.value(name))' is not a shape; \(hint)expected \(BadgeShape.syntaxSummary)"
         case .badSideCount(let text):
             let range = RegularPolygonShape.sideRange
             return "polygon needs a whole number of sides from \(range.lowerBound) to \(range.upperBound), "
-                + "found '\(text)' (e.g. polygon:6 for a hexagon)"
+                + "found '\(Echo.value(text))' (e.g. polygon:6 for a hexagon)"
         case .path(let error):
             return error.description
         }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why a font could not be loaded or used. Every case names the font (its
 /// file path, or the name given to in-memory bytes) so a message can be shown
 /// to the user as is.
@@ -30,29 +32,29 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fileNotFound(let path):
-            return "font file \"\(path)\" does not exist"
+            return "font file \"\(Echo.value(path))\" does not exist"
         case .unreadableFile(let path, let reason):
-            return "cannot read font file \"\(path)\": \(reason)"
+            return "cannot read font file \"\(Echo.value(path))\": \(reason)"
         case .fileTooLarge(let source, let bytes, let limit):
-            return "font \"\(source)\" is \(bytes) bytes, more than the limit of \(limit) bytes"
+            return "font \"\(Echo.value(source))\" is \(bytes) bytes, more than the limit of \(limit) bytes"
         case .emptyFile(let source):
-            return "font \"\(source)\" is empty (0 bytes)"
+            return "font \"\(Echo.value(source))\" is empty (0 bytes)"
         case .freeType(let source, let operation, _, let name, let message):
             let hint = name == "FT_Err_Unknown_File_Format"
                 ? "; it is not a font file FreeType can read, or it is damaged or truncated" : ""
-            return "font \"\(source)\": cannot \(operation): FreeType error \(name) (\(message))\(hint)"
+            return "font \"\(Echo.value(source))\": cannot \(operation): FreeType error \(name) (\(message))\(hint)"
         case .faceIndexOutOfRange(let source, let index, let faceCount):
-            return "font \"\(source)\" has \(faceCount) face(s); face index \(index) does not exist"
+            return "font \"\(Echo.value(source))\" has \(faceCount) face(s); face index \(index) does not exist"
         case .notScalable(let source):
-            return "font \"\(source)\" has no scalable outlines (bitmap-only fonts are not supported)"
+            return "font \"\(Echo.value(source))\" has no scalable outlines (bitmap-only fonts are not supported)"
         case .notShapeable(let source):
-            return "font \"\(source)\" cannot be used for text: HarfBuzz, which shapes it, reads only OpenType and TrueType fonts (.otf, .ttf, .ttc)"
+            return "font \"\(Echo.value(source))\" cannot be used for text: HarfBuzz, which shapes it, reads only OpenType and TrueType fonts (.otf, .ttf, .ttc)"
         case .invalidPixelSize(let size, let range):
             return "font pixel size \(size) is not between \(range.lowerBound) and \(range.upperBound) px"
         case .glyphOutOfRange(let source, let glyph, let glyphCount):
-            return "font \"\(source)\" has \(glyphCount) glyphs; glyph index \(glyph) does not exist"
+            return "font \"\(Echo.value(source))\" has \(glyphCount) glyphs; glyph index \(glyph) does not exist"
         case .unsupportedGlyphFormat(let source, let glyph):
-            return "font \"\(source)\": glyph \(glyph) is not an outline glyph (colour, SVG and bitmap glyphs are not supported)"
+            return "font \"\(Echo.value(source))\": glyph \(glyph) is not an outline glyph (colour, SVG and bitmap glyphs are not supported)"
         }
     }
 }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Why an input file could not be read. Every case names the file as given,
 /// so the message can be shown as is; the kinds are the same for every input
 /// (fonts, pictures, batch files, manifests), so a command can give each
@@ -39,7 +41,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "cannot read '\(path)': \(reason)" }
+    public var description: String { "cannot read '\(Echo.value(path))': \(reason)" }
 
     /// A limit in words: whole MiB when it is one.
     private static func bytes(_ count: Int) -> String {

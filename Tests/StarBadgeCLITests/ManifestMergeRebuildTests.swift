@@ -131,7 +131,7 @@ struct ManifestMergeRebuildTests {
     @Test("honest shards merge to the whole run's manifest and HTML, byte for byte, with every option that shapes the markup",
           arguments: [
               [String](),
-              ["--base-url", "https://cdn.example/b?x=1&y=2"],
+              ["--base-url", "https://cdn.example/b&c=1/"],
               ["--base-url", "/badges"],
               ["--formats", "svg,png", "--hash-names"],
               ["--formats", "svg"],

@@ -203,7 +203,7 @@ enum SpriteCommand {
         switch error {
         case .invalid(let setting, let value, let reason):
             return read.invalid(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
-        case .imageTooLarge:
+        case .imageTooLarge, .svgTooLarge:
             return .usage("\(error)", command: name)
         case .font(let path, _):
             return .badData("font '\(path)': \(error)")

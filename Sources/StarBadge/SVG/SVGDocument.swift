@@ -151,10 +151,14 @@ struct SVGDocument {
                 + SVGPaint.fill(paint.color) + "/>")
         }
         let line = paint.line
-        if let layers = try? line.colorLayerPaths(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
+        // Colour glyphs' layers likewise, each defined once and placed.
+        if let layers = try? line.colorLayerPaths(baselineOrigin: .zero, letterSpacing: paint.letterSpacing) {
             for layer in layers {
                 let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? paint.color
-                body.append("<path d=\"\(SVGPathData.of(layer.path))\"\(SVGPaint.fill(color))/>")
+                let d = SVGPathData.of(layer.path)
+                let id = define("text \(d)") { id in "<path id=\"\(id)\" d=\"\(d)\"/>" }
+                body.append("<use href=\"#\(id)\" x=\"\(SVGNumber.text(paint.origin.x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
+                    + SVGPaint.fill(color) + "/>")
             }
         }
         guard paint.drawsBitmapGlyphs, line.hasColorGlyphs else { return }

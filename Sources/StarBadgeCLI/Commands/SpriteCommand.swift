@@ -74,6 +74,10 @@ enum SpriteCommand {
         let isSVG = try RenderCommand.Format.chosen(read, output: output) == .svg
         // An SVG sheet scales itself: one file whatever --scales says.
         let scales = isSVG ? [1] : asked
+        // Every scale's size is checked before any sheet is drawn.
+        for scale in scales {
+            do throws(BadgeError) { try sheet.check(scale: scale) } catch { throw badgeError(error, read) }
+        }
         if read.string("html") != nil, read.string("css") == nil {
             throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
         }

@@ -180,12 +180,26 @@ struct SVGDocument {
         for face in line.fonts where !face.familyName.isEmpty && !families.contains(face.familyName) {
             families.append(face.familyName)
         }
-        let family = (families.map { $0.contains(" ") ? "'\($0)'" : $0 } + ["sans-serif"]).joined(separator: ",")
+        let family = (families.map(Self.cssFamily) + ["sans-serif"]).joined(separator: ",")
         let x = line.isRightToLeft ? paint.origin.x + width : paint.origin.x
         return "<text x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
             + (line.isRightToLeft ? " direction=\"rtl\"" : "")
             + " font-family=\"\(SVGPaint.escaped(family))\" font-size=\"\(SVGNumber.text(line.pixelSize))\"\(SVGPaint.fill(paint.color))"
             + " textLength=\"\(SVGNumber.text(width))\" lengthAdjust=\"spacingAndGlyphs\">\(SVGPaint.escaped(line.text))</text>"
+    }
+
+    /// A family name for CSS `font-family`: as it is when it is one plain
+    /// identifier, else quoted with `'` (a quote or backslash in it escaped).
+    static func cssFamily(_ name: String) -> String {
+        let plain = name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || $0 == "-" || $0 == "_"))
+            || ("0"..."9").contains($0) } && !(name.first?.isNumber ?? true) && !name.hasPrefix("-")
+        if plain { return name }
+        var quoted = "'"
+        for scalar in name.unicodeScalars {
+            if scalar == "'" || scalar == "\\" { quoted += "\\" }
+            quoted.unicodeScalars.append(scalar)
+        }
+        return quoted + "'"
     }
 
     // MARK: Stars

@@ -113,9 +113,11 @@ func check(_ svg: [UInt8], width: Int, height: Int, _ what: String, _ args: [Str
     }
     guard !ok else { return }
     let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    print("SVG writer: the \(what) is not a readable SVG: \(reason)")
-    print("arguments: \(args.map { String(reflecting: $0) }.joined(separator: " "))")
-    print("SVG (first 2,000 bytes): \(String(decoding: svg.prefix(2000), as: UTF8.self))")
+    // On standard error, unbuffered: abort() drops what standard output still holds.
+    fflush(stdout)
+    fputs("SVG writer: the \(what) is not a readable SVG: \(reason)\n"
+          + "arguments: \(args.map { String(reflecting: $0) }.joined(separator: " "))\n"
+          + "SVG (first 2,000 bytes): \(String(decoding: svg.prefix(2000), as: UTF8.self))\n", stderr)
     abort()
 }
 

@@ -5,7 +5,9 @@
 # linked against their object files and against zlib, libpng, FreeType and
 # HarfBuzz built from Debian's sources with the same instrumentation
 # (Fuzz/build-c-libraries.sh, into .build/fuzz-c). FriBidi, fontconfig and
-# expat are the system's shared libraries.
+# expat are the system's shared libraries. The svgwriter target's oracles,
+# libxml2 and librsvg (Fuzz/SVGCheck), are the system's too (librsvg2-dev),
+# linked into that target alone.
 #
 #   Fuzz/build.sh                 # all targets
 #   Fuzz/run.sh color 600         # fuzz one target for 600 s (see Fuzz/README.md)
@@ -53,11 +55,22 @@ for flag in $cflags; do includes+=(-Xcc "$flag"); done
 # the archives (.build/fuzz-c/lib holds no shared libraries).
 libs="-L$c_libraries -lfontconfig -lfribidi -lharfbuzz -lfreetype -lpng16 -lz -lstdc++ -lm"
 
+# The SVG writer's oracles: libxml2 and librsvg (the system's) behind a C
+# shim, compiled with the same instrumentation.
+svgcheck_flags=$(pkg-config --cflags librsvg-2.0 libxml-2.0)
+svgcheck_libs=$(pkg-config --libs librsvg-2.0 libxml-2.0)
+"$(dirname "$(command -v swiftc)")/clang" -fsanitize=fuzzer-no-link,address -g -O1 $svgcheck_flags \
+    -c Fuzz/SVGCheck/svgcheck.c -o "$scratch/svgcheck.o"
+
 mkdir -p "$scratch/bin"
 for target in Fuzz/Targets/*Fuzz.swift; do
     name=$(basename "$target" Fuzz.swift | tr '[:upper:]' '[:lower:]')
+    extra=()
+    if [ "$name" = svgwriter ]; then
+        extra=(-Xcc -fmodule-map-file="$root/Fuzz/SVGCheck/module.modulemap" "$scratch/svgcheck.o" $svgcheck_libs)
+    fi
     echo "linking fuzz-$name" >&2
-    swiftc -sanitize=$sanitize -parse-as-library -g "${includes[@]}" "$target" $objects $libs \
+    swiftc -sanitize=$sanitize -parse-as-library -g "${includes[@]}" "${extra[@]}" "$target" $objects $libs \
         -o "$scratch/bin/fuzz-$name" 2> >(grep -v "Cannot export local symbol" >&2)
 done
 echo "built: $(ls "$scratch/bin" | tr '\n' ' ')" >&2

@@ -55,7 +55,7 @@ enum Scenes {
                      image: { renderer in renderer.image(for: spec()) },
                      run: { renderer in (try? renderer.png(for: spec(), altText: nil))?.count ?? 0 },
                      render: { renderer in _ = renderer.image(for: spec()) },
-                     svg: { renderer in renderer.svg(for: spec(), altText: nil).count })
+                     svg: { renderer in (try? renderer.svg(for: spec(), altText: nil))?.count ?? 0 })
     }
 
     /// A badge rated 4 whose label text is new every time (the spec, its
@@ -73,7 +73,7 @@ enum Scenes {
                      image: { renderer in spec().map { renderer.image(for: $0) } },
                      run: { renderer in spec().flatMap { try? renderer.png(for: $0, altText: nil) }?.count ?? 0 },
                      render: { renderer in _ = spec().map { renderer.image(for: $0) } },
-                     svg: { renderer in spec().map { renderer.svg(for: $0, altText: nil).count } ?? 0 })
+                     svg: { renderer in spec().flatMap { try? renderer.svg(for: $0, altText: nil).count } ?? 0 })
     }
 
     private static func badge(_ name: String, _ description: String, _ spec: BadgeSpec) -> Scene {
@@ -81,7 +81,7 @@ enum Scenes {
               image: { renderer in renderer.image(for: spec) },
               run: { renderer in (try? renderer.png(for: spec, altText: nil))?.count ?? 0 },
               render: { renderer in _ = renderer.image(for: spec) },
-              svg: { renderer in renderer.svg(for: spec, altText: nil).count })
+              svg: { renderer in (try? renderer.svg(for: spec, altText: nil))?.count ?? 0 })
     }
 }
 

@@ -9,6 +9,9 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
     case imageTooLarge(width: Double, height: Double, reason: String)
     /// A font could not be found or loaded.
     case font(path: String, reason: String)
+    /// The SVG document would be larger than `limit` bytes (`plannedBytes`
+    /// counts every picture at the PNG encoder's largest size).
+    case svgTooLarge(plannedBytes: Int, limit: Int)
 
     /// The setting at fault, when one is.
     public var setting: BadgeSetting? {
@@ -24,8 +27,17 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the badge would be \(formatPixels(width))×\(formatPixels(height)) px: \(reason)"
         case .font(_, let reason):
             return reason
+        case .svgTooLarge(let planned, let limit):
+            return "the SVG would be up to \(formatMiB(planned)) MiB, more than the limit of \(formatMiB(limit)) MiB "
+                + "(each picture is written once; smaller pictures, fewer states or shorter texts make it smaller)"
         }
     }
+}
+
+/// Bytes in MiB for messages, rounded up to one decimal (so a size over a limit never reads as the limit).
+func formatMiB(_ bytes: Int) -> String {
+    let tenths = (bytes * 10 + 1_048_575) / 1_048_576
+    return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
 }
 
 /// A length for messages, as people write one: whole numbers without a
@@ -47,7 +59,7 @@ extension BadgeError {
     public var reason: String {
         switch self {
         case .invalid(_, _, let reason): return reason
-        case .imageTooLarge, .font: return description
+        case .imageTooLarge, .font, .svgTooLarge: return description
         }
     }
 }

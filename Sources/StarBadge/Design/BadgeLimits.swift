@@ -12,6 +12,11 @@ public enum BadgeLimits {
     public static let maxPixels = 16 * 1024 * 1024
     /// Largest `--scale`.
     public static let maxScale = 64.0
+    /// Largest SVG document, in bytes (128 MiB): room for the three largest
+    /// pictures (`StarImage.maxPixels` each, about 22 MB of base64 apiece),
+    /// each written once, and a sprite sheet's states. A document's planned
+    /// size is checked against it before anything large is made.
+    public static let maxSVGBytes = 128 * 1024 * 1024
     /// The smallest star, px at the output scale: a smaller one draws nothing.
     public static let minStarPixels = 1.0
 }

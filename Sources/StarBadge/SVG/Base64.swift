@@ -5,7 +5,19 @@ package enum Base64 {
 
     package static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        append(bytes, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The length of `count` bytes' encoding.
+    package static func encodedCount(_ count: Int) -> Int {
+        (count + 2) / 3 * 4
+    }
+
+    /// Appends the encoding of `bytes` to `out` (the bytes of a large
+    /// picture go straight into the document, without a string between).
+    package static func append(_ bytes: [UInt8], to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + encodedCount(bytes.count))
         var i = 0
         while i + 3 <= bytes.count {
             let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
@@ -20,6 +32,5 @@ package enum Base64 {
             out.append(rest == 2 ? alphabet[Int(n >> 6 & 63)] : UInt8(ascii: "="))
             out.append(UInt8(ascii: "="))
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -2,14 +2,16 @@ import StarGeometry
 import StarPNG
 import StarRaster
 
-/// An SVG document being written: shapes defined once (`<defs>`) and the
-/// elements that paint, in order.
+/// An SVG document being written: shapes and pictures defined once
+/// (`<defs>`) and the elements that paint, in order.
 struct SVGDocument {
     var definitions: [String] = []
     var body: [String] = []
     let textMode: SVGTextMode
     /// Shapes already defined, by what decides them, with their ids.
     private var defined: [String: String] = [:]
+    /// Pictures, written once each after the other definitions.
+    private(set) var pictures = SVGPictures()
     private var nextID = 0
 
     init(textMode: SVGTextMode) {
@@ -21,6 +23,7 @@ struct SVGDocument {
     init(sharing other: SVGDocument) {
         textMode = other.textMode
         defined = other.defined
+        pictures = other.pictures
         nextID = other.nextID
     }
 
@@ -28,26 +31,54 @@ struct SVGDocument {
     mutating func adopt(definitionsOf part: SVGDocument) {
         definitions += part.definitions
         defined = part.defined
+        pictures = part.pictures
         nextID = part.nextID
     }
 
-    func text(width: Int, height: Int, title: String?) -> String {
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+    /// The markup of the definitions and the body, pictures aside.
+    var markupBytes: Int {
+        definitions.reduce(0) { $0 + $1.utf8.count } + body.reduce(0) { $0 + $1.utf8.count }
+    }
+
+    /// The document's bytes. Its planned size (the markup, and every picture
+    /// at the PNG encoder's largest size) is checked against `limit` before
+    /// any picture is encoded.
+    /// - Throws: `BadgeError.svgTooLarge` when the planned size passes `limit`.
+    func bytes(width: Int, height: Int, title: String?, limit: Int) throws(BadgeError) -> [UInt8] {
+        var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\""
         if let title {
-            svg += " role=\"img\" aria-label=\"\(SVGPaint.escaped(title))\"><title>\(SVGPaint.escaped(title))</title>"
+            head += " role=\"img\" aria-label=\"\(SVGPaint.escaped(title))\"><title>\(SVGPaint.escaped(title))</title>"
         } else {
-            svg += ">"
+            head += ">"
         }
-        if !definitions.isEmpty { svg += "<defs>" + definitions.joined() + "</defs>" }
-        return svg + body.joined() + "</svg>\n"
+        let hasDefinitions = !definitions.isEmpty || !pictures.entries.isEmpty
+        let planned = head.utf8.count + (hasDefinitions ? 13 : 0) + markupBytes + pictures.plannedBytes + 7
+        guard planned <= limit else { throw .svgTooLarge(plannedBytes: planned, limit: limit) }
+        var out: [UInt8] = []
+        out.reserveCapacity(planned)
+        out += head.utf8
+        if hasDefinitions {
+            out += "<defs>".utf8
+            for definition in definitions { out += definition.utf8 }
+            pictures.write(into: &out)
+            out += "</defs>".utf8
+        }
+        for element in body { out += element.utf8 }
+        out += "</svg>\n".utf8
+        return out
+    }
+
+    /// A new definition's id.
+    private mutating func newID() -> String {
+        defer { nextID += 1 }
+        return "d\(nextID)"
     }
 
     /// The id of the definition `element(id)` makes, defined on first use of `key`.
     private mutating func define(_ key: String, _ element: (String) -> String) -> String {
         if let id = defined[key] { return id }
-        let id = "d\(nextID)"
-        nextID += 1
+        let id = newID()
         defined[key] = id
         definitions.append(element(id))
         return id
@@ -120,10 +151,14 @@ struct SVGDocument {
                 + SVGPaint.fill(paint.color) + "/>")
         }
         let line = paint.line
-        if let layers = try? line.colorLayerPaths(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
+        // Colour glyphs' layers likewise, each defined once and placed.
+        if let layers = try? line.colorLayerPaths(baselineOrigin: .zero, letterSpacing: paint.letterSpacing) {
             for layer in layers {
                 let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? paint.color
-                body.append("<path d=\"\(SVGPathData.of(layer.path))\"\(SVGPaint.fill(color))/>")
+                let d = SVGPathData.of(layer.path)
+                let id = define("text \(d)") { id in "<path id=\"\(id)\" d=\"\(d)\"/>" }
+                body.append("<use href=\"#\(id)\" x=\"\(SVGNumber.text(paint.origin.x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
+                    + SVGPaint.fill(color) + "/>")
             }
         }
         guard paint.drawsBitmapGlyphs, line.hasColorGlyphs else { return }
@@ -131,7 +166,7 @@ struct SVGDocument {
             guard let image = PNGImage(width: glyph.image.width, height: glyph.image.height, rgba: glyph.image.rgba) else {
                 continue
             }
-            body.append(Self.imageElement(image, in: glyph.rect))
+            body.append(picture(.bitmap(image), in: glyph.rect))
         }
     }
 
@@ -297,11 +332,11 @@ struct SVGDocument {
         let rect = RasterBackend.fittedRect(images.full, into: box)
         let mirrored = paint.direction == .rightToLeft
         if f >= 1 {
-            body.append(Self.imageElement(images.full.pixels8, in: rect))
+            body.append(picture(.picture(images.full), in: rect))
         } else if f <= 0 {
             body.append(emptyPicture(paint, in: box))
         } else if f == 0.5, let half = images.half, paint.measure == .width {
-            body.append(Self.imageElement(half.pixels8, in: RasterBackend.fittedRect(half, into: box), mirrored: mirrored))
+            body.append(picture(.picture(half), in: RasterBackend.fittedRect(half, into: box), mirrored: mirrored))
         } else {
             let onLeft = paint.direction == .leftToRight
             let line = Self.splitLine(paint, fitted: rect)
@@ -310,16 +345,16 @@ struct SVGDocument {
                 ? (strip(box.minX - margin, line), strip(line, box.maxX + margin))
                 : (strip(line, box.maxX + margin), strip(box.minX - margin, line))
             body.append("<g clip-path=\"url(#\(offClip))\">" + emptyPicture(paint, in: box) + "</g>")
-            body.append("<g clip-path=\"url(#\(onClip))\">" + Self.imageElement(images.full.pixels8, in: rect) + "</g>")
+            body.append("<g clip-path=\"url(#\(onClip))\">" + picture(.picture(images.full), in: rect) + "</g>")
         }
     }
 
-    private func emptyPicture(_ paint: PicturePaint, in box: Rect) -> String {
+    private mutating func emptyPicture(_ paint: PicturePaint, in box: Rect) -> String {
         if let empty = paint.images.empty {
-            return Self.imageElement(empty.pixels8, in: RasterBackend.fittedRect(empty, into: box))
+            return picture(.picture(empty), in: RasterBackend.fittedRect(empty, into: box))
         }
-        return Self.imageElement(paint.images.full.silhouette(paint.offColor),
-                                 in: RasterBackend.fittedRect(paint.images.full, into: box))
+        return picture(.silhouette(paint.images.full, paint.offColor),
+                       in: RasterBackend.fittedRect(paint.images.full, into: box))
     }
 
     /// The split line of a picture star: by width, or by the full picture's opacity.
@@ -334,14 +369,20 @@ struct SVGDocument {
         return rect.minX + line * rect.width / Double(full.width)
     }
 
-    /// An `<image>` of `image` (a PNG data URI) stretched over `rect`.
-    static func imageElement(_ image: PNGImage, in rect: Rect, mirrored: Bool = false) -> String {
-        let png = (try? PNGEncoder().encode(image)) ?? []
+    /// A `<use>` of `source`'s picture (defined once per document)
+    /// stretched over `rect`, mirrored about the rect's middle if asked.
+    private mutating func picture(_ source: SVGPictures.Source, in rect: Rect, mirrored: Bool = false) -> String {
+        let id: String
+        if let known = pictures.id(of: source) {
+            id = known
+        } else {
+            id = newID()
+            pictures.add(source, id: id)
+        }
         let flip = mirrored
             ? " transform=\"translate(\(SVGNumber.text(2 * rect.minX + rect.width)) 0) scale(-1 1)\"" : ""
-        return "<image x=\"\(SVGNumber.text(rect.minX))\" y=\"\(SVGNumber.text(rect.minY))\" "
-            + "width=\"\(SVGNumber.text(rect.width))\" height=\"\(SVGNumber.text(rect.height))\" "
-            + "preserveAspectRatio=\"none\"\(flip) href=\"data:image/png;base64,\(Base64.encode(png))\"/>"
+        return "<use href=\"#\(id)\" x=\"\(SVGNumber.text(rect.minX))\" y=\"\(SVGNumber.text(rect.minY))\" "
+            + "width=\"\(SVGNumber.text(rect.width))\" height=\"\(SVGNumber.text(rect.height))\"\(flip)/>"
     }
 }
 

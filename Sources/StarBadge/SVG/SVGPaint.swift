@@ -28,16 +28,19 @@ enum SVGPaint {
     }
 
     /// `text` for a double-quoted attribute or element content: `&`, `<`,
-    /// `>` and `"` escaped (an apostrophe needs no escape there).
+    /// `>` and `"` escaped (an apostrophe needs no escape there). Scalar by scalar: a character that starts
+    /// with one of them and goes on with a combining mark (`&` + U+0301) is
+    /// one Character but still the markup's `&`.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -4,7 +4,8 @@ extension SpriteSheet {
     /// `<view>`) and as `#CLASS-symbol` (a `<symbol>` for `<use>`), where
     /// CLASS is the state's class name with `prefix`. Each state carries its
     /// alt text as a `<title>`; texts are written as `textMode` says.
-    /// - Throws: `BadgeError` when a state's badge cannot be made.
+    /// - Throws: `BadgeError` when a state's badge cannot be made, or
+    ///   `.svgTooLarge` when the sheet would pass `BadgeLimits.maxSVGBytes`.
     public func svg(prefix: String = "stars", altText: AltText = AltText(),
                     textMode: SVGTextMode = .outlines) throws(BadgeError) -> [UInt8] {
         var parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)] = []
@@ -13,6 +14,6 @@ extension SpriteSheet {
             parts.append((badge.scene, state.x, state.y, state.className(prefix: prefix), badge.altText(altText)))
         }
         let size = pixelSize(scale: 1)
-        return Array(SVGWriter(textMode: textMode).sheet(parts, width: size.width, height: size.height, title: nil).utf8)
+        return try SVGWriter(textMode: textMode).sheet(parts, width: size.width, height: size.height, title: nil)
     }
 }

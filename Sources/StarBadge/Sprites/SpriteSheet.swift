@@ -109,14 +109,25 @@ public struct SpriteSheet: Hashable, Sendable {
         return (columns * cellSize.width * scale, rows * cellSize.height * scale)
     }
 
-    /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`).
-    public func image(scale: Int = 1, renderer: BadgeRenderer = BadgeRenderer()) throws(BadgeError) -> PNGImage {
-        let size = pixelSize(scale: scale)
+    /// Checks that the sheet at integer scale `scale` is within the image
+    /// limits (from its size alone: nothing is drawn).
+    /// - Throws: `BadgeError.invalid(.scale, …)` naming the limits.
+    public func check(scale: Int) throws(BadgeError) {
+        let size = pixelSize(scale: max(1, min(scale, Int(BadgeLimits.maxScale))))
         guard scale >= 1, Double(scale) * design.scale <= BadgeLimits.maxScale,
               Double(size.width) * Double(size.height) <= Double(design.maxPixels),
               max(size.width, size.height) <= BadgeLimits.maxSide else {
-            throw .invalid(.scale, value: String(scale), reason: "the sheet at this scale exceeds the image limits")
+            throw .invalid(.scale, value: String(scale),
+                           reason: "the sheet at this scale (\(size.width)×\(size.height) px) exceeds the image limits "
+                               + "(\(BadgeLimits.maxSide) px a side, \(design.maxPixels) pixels)")
         }
+    }
+
+    /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`).
+    /// - Throws: as `check(scale:)`, before anything is allocated.
+    public func image(scale: Int = 1, renderer: BadgeRenderer = BadgeRenderer()) throws(BadgeError) -> PNGImage {
+        try check(scale: scale)
+        let size = pixelSize(scale: scale)
         var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
         // The states are independent: two workers build and draw alternate
         // states, each with a backend of its own from the renderer's pool,

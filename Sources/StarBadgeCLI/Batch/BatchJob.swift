@@ -119,7 +119,13 @@ struct BatchJob {
     /// The file's bytes: the PNG (made once per spec and texts in a run) or the SVG.
     private func encoded(_ spec: BadgeSpec, format: RenderCommand.Format, texts: [(key: String, text: String)],
                          alt: AltText) throws(CLIError) -> [UInt8] {
-        if format == .svg { return renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode) }
+        if format == .svg {
+            do {
+                return try renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode)
+            } catch {
+                throw CLIError.usage("\(error)", command: nil)
+            }
+        }
         do {
             return try settings.cache.bytes(for: spec, texts: texts) {
                 try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)

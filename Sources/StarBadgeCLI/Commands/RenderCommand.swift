@@ -58,7 +58,11 @@ enum RenderCommand {
         if try format(parsed) == .svg {
             let title = parsed.has("no-metadata") ? nil : alt
             let textMode = try OutputOptions.svgTextMode(ValueReader(arguments: parsed, command: name))
-            try destination.write(renderer.svg(for: spec, altText: title, textMode: textMode), console: console)
+            let svg: [UInt8]
+            do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode) } catch {
+                throw .usage("\(error)", command: name)
+            }
+            try destination.write(svg, console: console)
             return
         }
         do {

@@ -74,6 +74,10 @@ enum SpriteCommand {
         let isSVG = try RenderCommand.Format.chosen(read, output: output) == .svg
         // An SVG sheet scales itself: one file whatever --scales says.
         let scales = isSVG ? [1] : asked
+        // Every scale's size is checked before any sheet is drawn.
+        for scale in scales {
+            do throws(BadgeError) { try sheet.check(scale: scale) } catch { throw badgeError(error, read) }
+        }
         if read.string("html") != nil, read.string("css") == nil {
             throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
         }
@@ -209,7 +213,7 @@ enum SpriteCommand {
         switch error {
         case .invalid(let setting, let value, let reason):
             return read.invalid(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
-        case .imageTooLarge:
+        case .imageTooLarge, .svgTooLarge:
             return .usage("\(error)", command: name)
         case .font(let path, _):
             return .badData("font '\(Echo.value(path))': \(error)")

@@ -193,6 +193,8 @@ enum BadgeOptions {
                           command: read.command)
         case .font(let path, _):
             return fontError(error, name: path, option: "font", read)
+        case .svgTooLarge:
+            return .usage("\(error)", command: read.command)
         }
     }
 

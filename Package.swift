@@ -44,6 +44,8 @@ let package = Package(
         .executable(name: "starbadge", targets: ["StarBadgeCommand"]),
         .executable(name: "starbadge-bench", targets: ["StarBadgeBench"]),
         .executable(name: "starbadge-example", targets: ["StarBadgeExample"]),
+        // `swift package --allow-writing-to-package-directory starbadge batch …` in a client package.
+        .plugin(name: "StarBadgePlugin", targets: ["StarBadgePlugin"]),
     ],
     targets: [
         // C libraries, found through pkg-config.
@@ -84,6 +86,13 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(commandLinkerFlags, .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge", "StarBadgeCLI"]),
         .executableTarget(name: "StarBadgeExample", dependencies: ["StarBadge"]),
+
+        // The command plugin: runs `starbadge` in the client package's directory.
+        .plugin(name: "StarBadgePlugin",
+                capability: .command(intent: .custom(verb: "starbadge",
+                                                     description: "Render star-rating badges with starbadge (batch, render, sprite, …)"),
+                                     permissions: [.writeToPackageDirectory(reason: "starbadge writes the badges, manifest and HTML into this package")]),
+                dependencies: ["StarBadgeCommand"]),
 
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),

@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory starbadge ARGUMENTS…`: runs
+/// `starbadge ARGUMENTS…` (any of its commands: `batch`, `render`, `sprite`, …) in the
+/// directory of the package the command is given in, so relative paths in the arguments
+/// are that package's (`starbadge batch ratings.csv --out-dir Resources/badges`).
+///
+/// SwiftPM builds `starbadge` from this package first. The plugin asks to write into the
+/// package directory because that is where the badges go; it writes nothing itself.
+/// The tool's exit status becomes the command's: a failure is reported with it, and
+/// starbadge's own messages reach the terminal unchanged.
+@main
+struct StarBadgePlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        // The tool is named after its target, this package's executable target of the `starbadge` product.
+        let tool = try context.tool(named: "StarBadgeCommand")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationReason != .exit || process.terminationStatus != 0 {
+            throw StarBadgePluginError.toolFailed(status: process.terminationStatus, arguments: arguments)
+        }
+    }
+}
+
+/// Why the plugin failed: `starbadge` ran and did not succeed (its own message says why).
+enum StarBadgePluginError: Error, CustomStringConvertible {
+    case toolFailed(status: Int32, arguments: [String])
+
+    var description: String {
+        switch self {
+        case .toolFailed(let status, let arguments):
+            return "starbadge \(arguments.first ?? "") failed (exit status \(status)); its message is above"
+        }
+    }
+}

@@ -10,7 +10,6 @@
 // Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim, CHarfBuzz,
 // CFriBidi, CFontconfig) touch C;
 // everything above them is plain Swift.
-import Foundation
 import PackageDescription
 
 // How the release `starbadge` is linked on Linux: as one static PIE when a
@@ -21,21 +20,24 @@ import PackageDescription
 // starts in a fraction of the time (no dynamic loader, no seventeen shared
 // libraries, GLib's among them, to map and bind). Debian ships no static
 // HarfBuzz: `Scripts/static-harfbuzz` builds one from Debian's source package
-// into .build/static-harfbuzz. GNU ld links it (gold cannot), through a
-// script that drops the `$ORIGIN` run path SwiftPM adds (glibc will not start
-// a static PIE that has one). `STARBADGE_LINK=dynamic` or `static` forces a
-// choice; dynamic keeps the Swift runtime static. Debug builds link into the
-// test bundle as usual.
+// into .build/static-harfbuzz.
+//
+// The choice is made when linking, by `Scripts/ld-static-pie` (the linker
+// of the release executable), not here: SwiftPM caches this manifest's
+// evaluation, so an archive made after it would go unnoticed. The flags
+// below are the same whether the archive exists or not: the Swift runtime
+// static, that linker, and two marker arguments telling it the mode and the
+// archive's folder. `STARBADGE_LINK=dynamic` links the shared libraries
+// whatever is there (the plain SwiftPM link, for a distribution package);
+// `static` insists on the static PIE (the link fails without the archive).
+// Debug builds link into the test bundle as usual.
 let staticHarfBuzz = Context.packageDirectory + "/.build/static-harfbuzz"
-let linkStatically = (Context.environment["STARBADGE_LINK"]
-    ?? (FileManager.default.fileExists(atPath: staticHarfBuzz + "/libharfbuzz.a") ? "static" : "dynamic")) == "static"
-let commandLinkerFlags: [String] = linkStatically
-    ? ["-static-executable", "-Xclang-linker", "-static-pie",
-       "-use-ld=" + Context.packageDirectory + "/Scripts/ld-static-pie",
-       "-L" + staticHarfBuzz,
-       // The libraries' own dependencies (pkg-config names only the libraries).
-       "-lfontconfig", "-lexpat", "-lfreetype", "-lpng16", "-lbrotlidec", "-lbrotlicommon", "-lz", "-lstdc++", "-lm"]
-    : ["-static-stdlib"]
+let linkMode = Context.environment["STARBADGE_LINK"] ?? "auto"
+let commandLinkerFlags: [String] = linkMode == "dynamic"
+    ? ["-static-stdlib"]
+    : ["-static-stdlib", "-use-ld=" + Context.packageDirectory + "/Scripts/ld-static-pie",
+       "-Xlinker", "--starbadge-link=" + (linkMode == "static" ? "static" : "auto"),
+       "-Xlinker", "--starbadge-archive=" + staticHarfBuzz]
 
 let package = Package(
     name: "StarBadge",

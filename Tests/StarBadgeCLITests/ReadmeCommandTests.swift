@@ -9,11 +9,12 @@ import StarBadgeTestSupport
 /// as an output exists afterwards, and every PNG decodes.
 @Suite("README: the shell examples")
 struct ReadmeCommandTests {
-    /// The ```sh blocks that use `starbadge` itself (not `swift` or the benchmark scripts).
+    /// The ```sh blocks that use `starbadge` itself (not `swift`, the install or the benchmark scripts).
     static func blocks() throws -> [String] {
         let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         return readme.matches(of: #/```sh\n(?<body>(?:.|\n)*?)```/#).map { String($0.output.body) }
-            .filter { $0.contains("starbadge ") && !$0.contains("swift ") && !$0.contains("Benchmarks/") }
+            .filter { $0.contains("starbadge ") && !$0.contains("swift ") && !$0.contains("Benchmarks/")
+                && !$0.contains("Scripts/install") }
     }
 
     /// The files a block writes: the values of output options and of `>`.

@@ -14,7 +14,8 @@ enum RenderCommand {
                          help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given); "
                              + "with the image on standard output (-o -), on standard error when that is a terminal."),
         OptionDefinition("format", value: "format",
-                         help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
+                         help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png.",
+                         choices: Format.allCases.map(\.rawValue)),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 

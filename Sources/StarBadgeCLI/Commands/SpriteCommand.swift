@@ -10,9 +10,11 @@ enum SpriteCommand {
         OptionDefinition("output", short: "o", value: "file",
                          help: "Sprite PNG to write; scale k also writes <name>@<k>x.png. A .svg name writes one SVG sheet "
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
-        OptionDefinition("format", value: "format", help: "png or svg; by default the output's extension decides."),
+        OptionDefinition("format", value: "format", help: "png or svg; by default the output's extension decides.",
+                         choices: RenderCommand.Format.allCases.map(\.rawValue)),
         OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …).", default: "0.5"),
-        OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical"),
+        OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical",
+                         choices: ["vertical", "horizontal", "grid"]),
         OptionDefinition("columns", value: "n", help: "Cells per row for --layout grid.", default: "√states"),
         OptionDefinition("scales", value: "list", help: "Integer scales to write, e.g. 1,2,3.", default: "1"),
         OptionDefinition("css", value: "file", help: "Write a stylesheet with one class per state."),

@@ -8,35 +8,18 @@ import StarBadge
 /// The `starbadge` command: dispatches to subcommands and turns every
 /// failure into a message on standard error and an exit status.
 public enum StarBadgeTool {
-    public static let version = "0.1.0"
+    /// The release, from the one place it is stated (`StarBadgeVersion`).
+    public static let version = StarBadgeVersion.current
 
-    static let overview = """
-        OVERVIEW: Star-rating badges as PNG and SVG images.
-
-        USAGE: starbadge <subcommand> [<options>]
-
-        SUBCOMMANDS:
-          render                  Render one badge to a PNG or SVG file, or show it in the terminal.
-          sprite                  Render every rating state into one sprite sheet (+ CSS, JSON, HTML).
-          batch                   Render many badges from a JSON or CSV file, in parallel.
-          measure                 Print a badge's size and layout as JSON, without rendering.
-          manifest merge          Join the manifests and HTML of a batch's shards (batch --shard K/N).
-
-        OPTIONS:
-          -h, --help              Show help for starbadge or a subcommand.
-          --version               Show the version.
-
-          See 'starbadge help <subcommand>' for detailed help.
-
-        """
-
-    /// Each subcommand's usage line and help text.
-    private static let usages = [RenderCommand.name: RenderCommand.usage, SpriteCommand.name: SpriteCommand.usage,
-                                 BatchCommand.name: BatchCommand.usage, MeasureCommand.name: MeasureCommand.usage,
-                                 ManifestCommand.name: ManifestCommand.usage]
-    private static var helps: [String: String] {
-        [RenderCommand.name: RenderCommand.help, SpriteCommand.name: SpriteCommand.help, BatchCommand.name: BatchCommand.help,
-         MeasureCommand.name: MeasureCommand.help, ManifestCommand.name: ManifestCommand.help]
+    /// The top-level help: the subcommands from `CommandCatalog`, then the options.
+    static var overview: String {
+        var lines = ["OVERVIEW: Star-rating badges as PNG and SVG images (starbadge \(version)).", "",
+                     "USAGE: starbadge <subcommand> [<options>]", "", "SUBCOMMANDS:"]
+        lines += CommandCatalog.commands.map { ("  " + $0.words).padding(to: 26) + $0.summary }
+        lines += ["", "OPTIONS:"]
+        lines += CommandCatalog.topLevelOptions.map { ("  " + $0.synopsis).padding(to: 26) + $0.help }
+        lines += ["", "  See 'starbadge help <subcommand>' for detailed help.", ""]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Runs with the process's own arguments, refusing one that is not valid
@@ -83,8 +66,10 @@ public enum StarBadgeTool {
             switch rest.first {
             case nil: try console.writeOutput(overview)
             case let command?:
-                guard let help = helps[command] else { throw .usage("unknown subcommand '\(Echo.value(command))'", command: nil) }
-                try console.writeOutput(help)
+                guard let entry = CommandCatalog.entry(named: command) else {
+                    throw .usage("unknown subcommand '\(Echo.value(command))'", command: nil)
+                }
+                try console.writeOutput(entry.help())
             }
         case RenderCommand.name:
             try RenderCommand.run(rest, console: console)
@@ -96,8 +81,10 @@ public enum StarBadgeTool {
             try MeasureCommand.run(rest, console: console)
         case ManifestCommand.name:
             try ManifestCommand.run(rest, console: console)
+        case CompletionsCommand.name:
+            try CompletionsCommand.run(rest, console: console)
         default:
-            let near = usages.keys.sorted().first { EditDistance.between(first, $0) <= 2 }
+            let near = CommandCatalog.commands.map(\.name).sorted().first { EditDistance.between(first, $0) <= 2 }
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown subcommand '\(Echo.value(first))'\(hint)", command: nil)
         }
@@ -107,7 +94,7 @@ public enum StarBadgeTool {
     private static func report(_ error: CLIError, console: Console) {
         var text = "Error: \(error.message)\n"
         if case .usage(_, let command) = error {
-            if let command, let usage = usages[command] {
+            if let command, let usage = CommandCatalog.entry(named: command)?.usage {
                 text += "Usage: \(usage)\n  See 'starbadge \(command) --help' for more information.\n"
             } else {
                 text += "Usage: starbadge <subcommand> [<options>]\n  See 'starbadge --help' for more information.\n"

@@ -10,7 +10,7 @@ enum BadgeOptions {
         OptionDefinition("fill", value: "mode",
                          help: "Rounding: full (whole stars), half (nearest 0.5), precise (exact width), "
                              + "area (exact, the filled part has that share of the star's area).",
-                         default: "half"),
+                         default: "half", choices: FillMode.allCases.map(\.rawValue) + [FillMeasure.area.rawValue]),
         OptionDefinition("size", value: "px", help: "Side of each star's square box.", default: "24"),
         OptionDefinition("spacing", value: "px", help: "Gap between star boxes.", default: "4"),
         OptionDefinition("padding", value: "px", help: "Margin around the stars.", default: "4"),
@@ -34,9 +34,9 @@ enum BadgeOptions {
         OptionDefinition("direction", value: "dir",
                          help: "ltr; rtl: first star on the right, filling from the right, text right to left; "
                              + "auto: rtl when the label's first letter is of a right-to-left script (Arabic, Hebrew, …).",
-                         default: "auto"),
+                         default: "auto", choices: ReadingDirection.allCases.map(\.rawValue) + ["auto"]),
         OptionDefinition("empty-style", value: "style", help: "fill, or outline: empty stars drawn as an outline.",
-                         default: "fill"),
+                         default: "fill", choices: EmptyStars.allCases.map(\.rawValue)),
         OptionDefinition("outline-width", value: "px", help: "Width of the outline of empty stars.",
                          default: "\(formatted(StarAppearance.defaultOutlineWidth))"),
         OptionDefinition("star-border-color", value: "color", help: "Border around the filled part of the stars."),
@@ -56,7 +56,8 @@ enum BadgeOptions {
         OptionDefinition("empty-image", value: "file", help: "PNG for an empty star.",
                          default: "full image's silhouette in --off-color"),
         OptionDefinition("style", value: "style",
-                         help: "plain, or a shields.io look: flat, flat-square, for-the-badge.", default: "plain"),
+                         help: "plain, or a shields.io look: flat, flat-square, for-the-badge.", default: "plain",
+                         choices: BadgeStyle.allCases.map(\.rawValue)),
         OptionDefinition("value-text", value: "text",
                          help: "In shields styles, text after the stars, e.g. '{rating}/{max}'."),
         OptionDefinition("scale", value: "k", help: "Multiplies every length (2 for a @2x image).", default: "1"),
@@ -70,7 +71,8 @@ enum BadgeOptions {
         OptionDefinition("label-format", value: "format", help: "How {rating} and {shown} are written: %.1f, %.2f, %d, "
                              + "or %g (at most 2 decimals).", default: "%g"),
         OptionDefinition("label-position", value: "side", help: "left, right, top or bottom.",
-                         default: "after the stars: right, or left when --direction is rtl"),
+                         default: "after the stars: right, or left when --direction is rtl",
+                         choices: LabelPosition.allCases.map(\.rawValue)),
         OptionDefinition("label-gap", value: "px", help: "Space between stars and label.", default: "size/4"),
         OptionDefinition("font", value: "font",
                          help: "Font for the label: an OpenType/TrueType file or a family name alone ('Noto Sans'; "

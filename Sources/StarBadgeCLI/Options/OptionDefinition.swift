@@ -13,10 +13,15 @@ public struct OptionDefinition: Hashable, Sendable {
     /// Whether the option may be given several times; its values are kept
     /// in order (see `ParsedArguments.valueSeparator`).
     public let isRepeatable: Bool
+    /// The values the option accepts when they are a fixed list (e.g. the
+    /// `--fill` modes), for shell completion; empty when any value may do.
+    public let choices: [String]
 
     public init(_ name: String, short: Character? = nil, value valueName: String?, help: String,
-                default defaultValue: String? = nil, required: Bool = false, repeatable: Bool = false) {
+                default defaultValue: String? = nil, required: Bool = false, repeatable: Bool = false,
+                choices: [String] = []) {
         self.isRepeatable = repeatable
+        self.choices = choices
         self.name = name
         self.short = short
         self.valueName = valueName

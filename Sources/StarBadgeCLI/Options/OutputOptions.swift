@@ -9,14 +9,14 @@ enum OutputOptions {
                          default: "'{rating} out of {max} stars'"),
         OptionDefinition("locale", value: "code",
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
-                         default: "en"),
+                         default: "en", choices: AltTextLocale.allCases.map(\.rawValue)),
         OptionDefinition("no-metadata", value: nil, help: "Do not store the alt text in the PNG (a Title text chunk)."),
         OptionDefinition("optimize", value: nil,
                          help: "Compress much harder (optimal parsing, filters tried per row) for the smallest file: ~10 ms a badge."),
         OptionDefinition("svg-text", value: "mode",
                          help: "How an SVG writes texts: outlines (looks the same everywhere) or fonts (<text> in the label's "
                              + "fonts: a much smaller file, drawn with the reader's fonts).",
-                         default: "outlines"),
+                         default: "outlines", choices: SVGTextMode.allCases.map(\.rawValue)),
     ]
 
     static let names: Set<String> = Set(definitions.map(\.name))

@@ -20,6 +20,10 @@ struct LabelProcessTests {
         let copy = folder.appendingPathComponent("bin/starbadge")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
+        // Its fonts where an installation has them: share/starbadge/fonts beside bin/.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("share/starbadge"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Fonts"),
+                                         to: folder.appendingPathComponent("share/starbadge/fonts"))
         // Another test forking while the copy was open for writing can leave the new file
         // "busy" (ETXTBSY) for an instant: retry the first start a few times.
         var attempt = 0

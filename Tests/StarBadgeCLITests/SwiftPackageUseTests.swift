@@ -36,8 +36,11 @@ struct SwiftPackageUseTests {
         // The checkout beside the new package, under the name README asks for.
         try FileManager.default.createSymbolicLink(at: work.appendingPathComponent("StarBadge"),
                                                    withDestinationURL: PackagePaths.root)
-        try Self.readmeBlock("package-swift").write(to: consumer.appendingPathComponent("Package.swift"),
-                                                    atomically: true, encoding: .utf8)
+        // README's released-version line, by path to this checkout (Scripts/e2e-package-version.sh tests the version).
+        try Self.readmeBlock("package-swift")
+            .replacingOccurrences(of: #"\.package\(url: "[^"]*", from: "[^"]*"\)"#, with: #".package(path: "../StarBadge")"#,
+                                  options: .regularExpression)
+            .write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try Self.readmeBlock("site-generator").write(to: consumer.appendingPathComponent("Sources/SiteBuilder/main.swift"),
                                                      atomically: true, encoding: .utf8)
         let scratch = PackagePaths.root.appendingPathComponent(".build/package-use").path

@@ -91,39 +91,9 @@ public enum FontLibrary {
         return try face(atPath: path)
     }
 
-    /// Where the bundled fonts may be, in order: $STARBADGE_FONTS; beside the
-    /// executable (`Fonts/`, `../share/starbadge/fonts/`); the source checkout
-    /// the executable was built from.
-    public static var searchFolders: [String] {
-        var folders: [String] = []
-        if let environment = getenv(fontsEnvironmentVariable) {
-            folders.append(String(cString: environment))
-        }
-        if let executable = executablePath(), let slash = executable.lastIndex(of: "/") {
-            let folder = String(executable[..<slash])
-            folders.append(folder + "/Fonts")
-            folders.append(folder + "/../share/starbadge/fonts")
-        }
-        folders.append(checkoutFonts)
-        return folders
-    }
-
-    /// `Fonts/` of the package this file was compiled from.
-    private static var checkoutFonts: String {
-        // <root>/Sources/StarBadge/…/FontLibrary.swift: the root is what comes before "Sources".
-        let parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        let sources = parts.lastIndex(of: "Sources") ?? max(0, parts.count - 3)
-        return parts[..<sources].joined(separator: "/") + "/Fonts"
-    }
-
-    private static func executablePath() -> String? {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        #else
-        return CommandLine.arguments.first
-        #endif
-    }
+    /// Where the bundled fonts may be, in order (`BundledFontFolders`):
+    /// $STARBADGE_FONTS; `Fonts/` beside the executable;
+    /// `../share/starbadge/fonts` from the executable's folder; StarBadge's
+    /// source tree when the executable is inside a SwiftPM `.build` folder.
+    public static var searchFolders: [String] { BundledFontFolders.all }
 }

@@ -53,16 +53,20 @@ extension BadgeSpec {
 }
 
 extension BadgeSpec {
-    /// The font files (their paths or names) the badge's texts take glyphs
-    /// from, each once, in order of first use.
-    public var fontsUsed: [String] {
-        var sources: [String] = []
+    /// The fonts the badge's texts take glyphs from, each once (by source),
+    /// in order of first use.
+    public var facesUsed: [FontFace] {
+        var faces: [FontFace] = []
         for placed in placedTexts {
             let line = placed.line
-            for index in Set(line.glyphs.map(\.font)).sorted() where !sources.contains(line.fonts[index].source) {
-                sources.append(line.fonts[index].source)
+            for index in Set(line.glyphs.map(\.font)).sorted() where !faces.contains(where: { $0.source == line.fonts[index].source }) {
+                faces.append(line.fonts[index])
             }
         }
-        return sources
+        return faces
     }
+
+    /// The font files (their paths or names) the badge's texts take glyphs
+    /// from, each once, in order of first use.
+    public var fontsUsed: [String] { facesUsed.map(\.source) }
 }

@@ -9,7 +9,7 @@ struct BatchBadge: Sendable {
     let width: Int
     let height: Int
     let files: [BatchFile]
-    /// The font files the badge's texts were set in.
+    /// The fonts the badge's texts were set in, as `ManifestFont` names them.
     let fonts: [String]
     /// The entry's `--html-fragments` file, relative to that folder.
     var fragment: String? = nil

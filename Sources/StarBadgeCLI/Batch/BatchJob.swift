@@ -30,7 +30,7 @@ struct BatchJob {
         let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name,
                               texts: OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata), alt: alt, read: read)
         var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
-                               height: light.pixelSize.height, files: files, fonts: light.fontsUsed)
+                               height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
     }

@@ -10,8 +10,9 @@ enum BatchReport {
     /// `manifest merge` orders shards by); "variants"/"dark": every PNG with
     /// its scale and size; "svg": the SVG files (with --formats); "img"/"markup": ready markup whose URLs lead from
     /// the manifest's folder (or start with --base-url); "fragment": its
-    /// --html-fragments file; "fonts": the font files its texts were set
-    /// in, so the same bytes can be made again elsewhere.
+    /// --html-fragments file; "fonts": the fonts its texts were set in, by
+    /// file name and SHA-256 (`ManifestFont`), so the same bytes can be made
+    /// again elsewhere.
     static func manifestItem(_ badge: BatchBadge, links: MarkupLinks) -> String? {
         func list(_ dark: Bool) -> String {
             "[" + badge.files.filter { $0.dark == dark && $0.format == .png }.map { file in

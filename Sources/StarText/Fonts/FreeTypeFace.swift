@@ -28,6 +28,8 @@ final class FreeTypeFace: @unchecked Sendable {
     private static let outlineCapacity = 4096
     /// Colour glyph pictures already decoded (guarded by `lock`); at most 64.
     private var colorImages: [UInt32: ColorGlyphImage?] = [:]
+    /// The SHA-256 of the font's bytes, once asked for (guarded by `lock`).
+    private var digest: String?
 
     private init(source: String, info: FaceInfo, library: FT_Library, face: FT_Face,
                  fontBytes: FontBytes, harfBuzz: HarfBuzzFont) {
@@ -104,6 +106,16 @@ final class FreeTypeFace: @unchecked Sendable {
                   let face = faceHandle else { return 0 }
             defer { FT_Done_Face(face) }
             return Int(face.pointee.num_faces)
+        }
+    }
+
+    /// The SHA-256 of the font's bytes in hex, computed on first use.
+    var sha256: String {
+        lock.withLock {
+            if let digest { return digest }
+            let made = SHA256.hex(UnsafeRawBufferPointer(start: fontBytes.buffer.baseAddress, count: fontBytes.count))
+            digest = made
+            return made
         }
     }
 

@@ -19,6 +19,11 @@ struct SVGOutputTests {
     static let goldens = ["default-3.5", "precise-3.37", "rtl-precise-2.3", "label-right", "style-flat",
                           "style-for-the-badge", "seed-editview", "star-border-precise", "outline-empty",
                           "label-emoji", "images-full-empty"]
+    /// The goldens drawn with the package's own fonts, and those that also need Debian fonts.
+    static let ownFontGoldens = goldens.filter { name in RenderFixture.ownFonts.contains { $0.name == name } }
+    static let debianFontGoldens = goldens.filter { !ownFontGoldens.contains($0) }
+    static let debianFonts = RenderFixture.withDebianFonts.filter { debianFontGoldens.contains($0.name) }
+        .flatMap(\.debianFontPaths).compactMap(DebianFonts.font(atPath:))
 
     static func spec(_ name: String) throws -> BadgeSpec {
         let fixture = try #require(RenderFixture.all.first { $0.name == name })
@@ -26,8 +31,18 @@ struct SVGOutputTests {
         return try RenderCommand.badgeSpec(from: parsed)
     }
 
-    @Test("the SVG of a golden spec is its golden SVG, byte for byte", arguments: goldens)
+    @Test("the SVG of a golden spec is its golden SVG, byte for byte", arguments: ownFontGoldens)
     func matchesGolden(name: String) throws {
+        try Self.checkGolden(name)
+    }
+
+    @Test("the SVG of a golden spec is its golden SVG, byte for byte, with Debian fonts",
+          .needs(fonts: debianFonts, tools: []), arguments: debianFontGoldens)
+    func matchesGoldenWithDebianFonts(name: String) throws {
+        try Self.checkGolden(name)
+    }
+
+    static func checkGolden(_ name: String) throws {
         try FixtureImages.ensure()
         let svg = BadgeRenderer().svg(for: try Self.spec(name))
         let golden = RenderFixture.folder.appendingPathComponent("\(name).svg")
@@ -38,8 +53,18 @@ struct SVGOutputTests {
         #expect(expected == svg, "\(name).svg differs from its golden \(golden.path) (STARBADGE_RECORD_GOLDENS=1 rewrites it)")
     }
 
-    @Test("rasterised by librsvg, the SVG looks like our PNG", arguments: goldens)
+    @Test("rasterised by librsvg, the SVG looks like our PNG", .needs(DebianTools.rsvgConvert), arguments: ownFontGoldens)
     func looksLikeThePNG(name: String) throws {
+        try Self.checkRasterised(name)
+    }
+
+    @Test("rasterised by librsvg, the SVG looks like our PNG, with Debian fonts",
+          .needs(fonts: debianFonts, tools: [DebianTools.rsvgConvert]), arguments: debianFontGoldens)
+    func looksLikeThePNGWithDebianFonts(name: String) throws {
+        try Self.checkRasterised(name)
+    }
+
+    static func checkRasterised(_ name: String) throws {
         try FixtureImages.ensure()
         let spec = try Self.spec(name)
         let renderer = BadgeRenderer()
@@ -161,7 +186,8 @@ struct SVGOutputTests {
         #expect(wrong.error.contains("--format"), "\(wrong.error)")
     }
 
-    @Test("a sprite's SVG sheet: its golden, a <view> per state at the PNG sheet's offsets, and it looks like the PNG sheet")
+    @Test("a sprite's SVG sheet: its golden, a <view> per state at the PNG sheet's offsets, and it looks like the PNG sheet",
+          .needs(DebianTools.rsvgConvert))
     func sprite() throws {
         let face = try FontLibrary.defaultFace()
         let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0, label: try LabelSpec(template: "{rating}", font: face)).design,

@@ -98,11 +98,17 @@ struct SVGOutputTests {
         try #require(image.width == width * factor && image.height == height * factor)
         let fine = premultiplied(image)
         guard factor > 1 else { return fine }
+        // (Through buffer pointers: these loops cover millions of samples, and
+        // the tests are built without optimisation.)
         var result = [Double](repeating: 0, count: width * height * 4)
-        for y in 0..<(height * factor) {
-            for x in 0..<(width * factor) {
-                let target = 4 * ((y / factor) * width + x / factor), source = 4 * (y * width * factor + x)
-                for channel in 0..<4 { result[target + channel] += fine[source + channel] }
+        result.withUnsafeMutableBufferPointer { result in
+            fine.withUnsafeBufferPointer { fine in
+                for y in 0..<(height * factor) {
+                    for x in 0..<(width * factor) {
+                        let target = 4 * ((y / factor) * width + x / factor), source = 4 * (y * width * factor + x)
+                        for channel in 0..<4 { result[target + channel] += fine[source + channel] }
+                    }
+                }
             }
         }
         let blockArea = Double(factor * factor)
@@ -112,10 +118,14 @@ struct SVGOutputTests {
     /// Premultiplied RGBA, 0…255 per channel.
     static func premultiplied(_ image: PNGImage) -> [Double] {
         var values = [Double](repeating: 0, count: image.rgba.count)
-        for pixel in 0..<(image.width * image.height) {
-            let alpha = Double(image.rgba[4 * pixel + 3])
-            for channel in 0..<3 { values[4 * pixel + channel] = Double(image.rgba[4 * pixel + channel]) * alpha / 255 }
-            values[4 * pixel + 3] = alpha
+        values.withUnsafeMutableBufferPointer { values in
+            image.rgba.withUnsafeBufferPointer { rgba in
+                for pixel in 0..<(image.width * image.height) {
+                    let alpha = Double(rgba[4 * pixel + 3])
+                    for channel in 0..<3 { values[4 * pixel + channel] = Double(rgba[4 * pixel + channel]) * alpha / 255 }
+                    values[4 * pixel + 3] = alpha
+                }
+            }
         }
         return values
     }
@@ -127,9 +137,13 @@ struct SVGOutputTests {
     /// The largest and mean channel difference of two premultiplied images.
     static func premultipliedDifference(_ a: [Double], _ b: [Double]) -> (largest: Double, mean: Double) {
         var largest = 0.0, total = 0.0
-        for index in a.indices {
-            largest = max(largest, abs(a[index] - b[index]))
-            total += abs(a[index] - b[index])
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                for index in a.indices {
+                    largest = max(largest, abs(a[index] - b[index]))
+                    total += abs(a[index] - b[index])
+                }
+            }
         }
         return (largest, total / Double(a.count))
     }

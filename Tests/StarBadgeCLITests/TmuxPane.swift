@@ -23,9 +23,11 @@ final class TmuxPane {
     }
 
     init(_ command: String, width: Int, height: Int) throws {
-        // The pane says it is done, then waits (on a channel never signalled)
-        // so its text stays for capture-pane until the server is killed.
-        let pane = command + "; tmux wait-for -S drawn; tmux wait-for closed"
+        // The pane says it is done, then keeps its text on screen for
+        // capture-pane by reading its terminal, where nothing is typed, until
+        // the server is killed (its hang-up ends the read). (A tmux client
+        // waiting in the pane instead can keep kill-server from finishing.)
+        let pane = command + "; tmux wait-for -S drawn; exec cat"
         let status = try Self.spawnAndWait(["/usr/bin/timeout", "60", "tmux", "-L", socket, "-f", "/dev/null",
                                             "new-session", "-d", "-x", "\(width)", "-y", "\(height)", pane,
                                             ";", "wait-for", "drawn"])
@@ -57,9 +59,9 @@ final class TmuxPane {
 
     /// Runs `arguments` (the first an absolute path) to its end and returns
     /// its exit status. Spawned directly, with /dev/null for its standard
-    /// streams and no other descriptor of this process, and waited for by
-    /// pid: the server the tmux client starts outlives it and must hold
-    /// nothing a test (or Foundation's exit watch) waits on.
+    /// streams, no other descriptor of this process and default signals,
+    /// and waited for by pid: the server the tmux client starts outlives it
+    /// and must hold nothing a test (or Foundation's exit watch) waits on.
     private static func spawnAndWait(_ arguments: [String]) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -68,10 +70,22 @@ final class TmuxPane {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         try closeFrom(3, in: &actions)
+        // No blocked or ignored signal either: a worker thread of the test
+        // process blocks most signals, and a server started with SIGTERM
+        // blocked ignores kill-server (which is its own SIGTERM).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

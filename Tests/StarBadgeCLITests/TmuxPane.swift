@@ -25,8 +25,7 @@ final class TmuxPane {
     init(_ command: String, width: Int, height: Int) throws {
         // The pane says it is done, then keeps its text on screen for
         // capture-pane by reading its terminal, where nothing is typed, until
-        // the server is killed (its hang-up ends the read). (A tmux client
-        // waiting in the pane instead can keep kill-server from finishing.)
+        // the server is killed (closing the terminal ends the read).
         let pane = command + "; tmux wait-for -S drawn; exec cat"
         let status = try Self.spawnAndWait(["/usr/bin/timeout", "60", "tmux", "-L", socket, "-f", "/dev/null",
                                             "new-session", "-d", "-x", "\(width)", "-y", "\(height)", pane,

@@ -222,7 +222,7 @@ struct HostileInputTests {
         #expect(after.isEmpty, "left \(after.sorted())")
     }
 
-    @Test("each hostile input's process stays within bounded memory")
+    @Test("each hostile input's process stays within bounded memory", .needs(DebianTools.gnuTime))
     func boundedMemory() throws {
         // Measured on each case's own process by GNU time, which forks it from
         // its own small process. A process this (large) test process spawns
@@ -255,7 +255,6 @@ struct HostileInputTests {
         process.standardInput = try FileHandle(forReadingFrom: stdin)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "GNU time is missing (apt-get install time)")
         try process.run()
         process.waitUntilExit()
         let text = try String(contentsOf: report, encoding: .utf8)

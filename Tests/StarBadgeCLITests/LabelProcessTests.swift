@@ -19,27 +19,41 @@ struct LabelProcessTests {
 
         let copy = folder.appendingPathComponent("bin/starbadge")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CommandRunner.executable, to: copy)
+        try Self.copyExecutable(CommandRunner.executable, to: copy)
         // Its fonts where an installation has them: share/starbadge/fonts beside bin/.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("share/starbadge"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Fonts"),
                                          to: folder.appendingPathComponent("share/starbadge/fonts"))
-        // Another test forking while the copy was open for writing can leave the new file
-        // "busy" (ETXTBSY) for an instant: retry the first start a few times.
-        var attempt = 0
-        var copied: CommandRunner.Result
-        while true {
-            do {
-                copied = try CommandRunner.run(["render", "--rating", "4", "--label", "Rating: {rating}", "-o", "y.png"],
-                                               in: folder, executable: copy)
-                break
-            } catch where attempt < 20 {
-                attempt += 1
-                usleep(50_000)
-            }
-        }
+        let copied = try CommandRunner.run(["render", "--rating", "4", "--label", "Rating: {rating}", "-o", "y.png"],
+                                           in: folder, executable: copy)
         #expect(copied.status == 0, "\(copied.error)")
         #expect(try Data(contentsOf: folder.appendingPathComponent("y.png")) == Data(contentsOf: folder.appendingPathComponent("x.png")))
+    }
+
+    /// Copies an executable so it can be started at once: written under a
+    /// temporary name through a descriptor no program inherits (O_CLOEXEC: a
+    /// child another test forks meanwhile drops it at its exec instead of
+    /// keeping the file open for writing, which makes exec fail with
+    /// ETXTBSY), flushed and closed, then renamed into place.
+    static func copyExecutable(_ source: URL, to destination: URL) throws {
+        let bytes = try Data(contentsOf: source)
+        let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(destination.lastPathComponent).partial")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let written = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { return false }
+                offset += n
+            }
+            return true
+        }
+        let synced = fsync(descriptor) == 0
+        guard close(descriptor) == 0, written, synced, rename(temporary.path, destination.path) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
     }
 
     @Test("a missing character is reported once, and the render succeeds")

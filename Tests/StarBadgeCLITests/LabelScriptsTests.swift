@@ -28,7 +28,8 @@ struct LabelScriptsTests {
         #expect(typo.output.isEmpty)
     }
 
-    @Test("an Arabic label is shaped right to left, its digits left to right, and makes the badge right to left")
+    @Test("an Arabic label is shaped right to left, its digits left to right, and makes the badge right to left",
+          .needs(DebianFonts.notoSansArabic, DebianFonts.notoSans))
     func arabic() throws {
         let json = try Self.measure(["--rating", "4.5", "--label", "تقييم {rating}", "--font", DebianFonts.notoSansArabic.path,
                                      "--font", DebianFonts.notoSans.path, "--no-system-fonts"])
@@ -48,7 +49,8 @@ struct LabelScriptsTests {
         #expect((xs.last ?? 0) < (stars.first?["x"] as? Double ?? 0))
     }
 
-    @Test("characters the chain lacks come from an installed font, unless --no-system-fonts")
+    @Test("characters the chain lacks come from an installed font, unless --no-system-fonts",
+          .needs(DebianFonts.droidSansFallback))
     func systemFallback() throws {
         let json = try Self.measure(["--rating", "4", "--label", "評価 {rating}"])
         let fonts = Self.texts(json).first?["fonts"] as? [String] ?? []
@@ -60,7 +62,7 @@ struct LabelScriptsTests {
                 "\(alone.error)")
     }
 
-    @Test("--font takes a family name, bundled or installed; --shape-font too")
+    @Test("--font takes a family name, bundled or installed; --shape-font too", .needs(DebianFonts.notoSans))
     func familyNames() throws {
         let json = try Self.measure(["--rating", "4", "--label", "x", "--font", "Noto Sans"])
         #expect(Self.texts(json).first?["fonts"] as? [String] == [DebianFonts.notoSans.path])
@@ -75,7 +77,7 @@ struct LabelScriptsTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
     }
 
-    @Test("a batch entry's font may be a chain (a JSON array)")
+    @Test("a batch entry's font may be a chain (a JSON array)", .needs(DebianFonts.notoSansDevanagari))
     func batchChain() throws {
         let workspace = try BatchWorkspace()
         try workspace.write(#"[{"name": "a", "rating": 4, "label": "हिन्दी {rating}", "font": ["DejaVu Sans", "\#(DebianFonts.notoSansDevanagari.path)"]}]"#,
@@ -122,7 +124,7 @@ struct LabelScriptsTests {
         #expect(many.status == 0, "\(many.error)")
     }
 
-    @Test("a fallback font that disappears between runs is passed over, not a crash")
+    @Test("a fallback font that disappears between runs is passed over, not a crash", .needs(DebianFonts.notoSansDevanagari))
     func vanishingFallback() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

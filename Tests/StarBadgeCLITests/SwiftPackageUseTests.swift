@@ -26,7 +26,7 @@ struct SwiftPackageUseTests {
     }
 
     @Test("a package depending on StarBadge by path builds README's generator, which writes 1,000 badges with alt text",
-          .timeLimit(.minutes(20)))
+          .endToEnd, .timeLimit(.minutes(20)))
     func outsidePackage() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-package-\(UUID().uuidString)")
         let consumer = work.appendingPathComponent("SiteBuilder")

@@ -91,36 +91,14 @@ struct TerminalPreviewTests {
         return rows
     }
 
-    @Test("in tmux, render with no -o shows the badge in half blocks whose colours are the PNG's pixels (on white), then says how to write it")
+    @Test("in tmux, render with no -o shows the badge in half blocks whose colours are the PNG's pixels (on white), then says how to write it",
+          .needs(DebianTools.tmux))
     func throughATerminal() throws {
-        let socket = "starbadge-test-\(UUID().uuidString.prefix(8))"
         let binary = PackagePaths.products.appendingPathComponent("starbadge").path
-        // (The server tmux starts keeps the descriptors it was given, among
-        // them the one Foundation watches for the client's exit: a command
-        // that starts the server is not waited for, and gets no pipe.)
-        func tmux(_ arguments: [String], reading: Bool = true) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux", "-L", socket] + arguments
-            let pipe = Pipe()
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = reading ? pipe : FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            guard reading else { return "" }
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
-        }
-        defer { _ = try? tmux(["kill-server"], reading: false) }
-        let command = "env -u NO_COLOR COLORTERM=truecolor '\(binary)' render --rating 3.37 --fill precise --label 'Rating {rating}'; sleep 30"
-        _ = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "250", "-y", "30", command], reading: false)
-        var capture = ""
-        for _ in 0..<100 {
-            capture = try tmux(["capture-pane", "-p", "-e", "-t", "0"])
-            if capture.contains("Write it with") { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let pane = try TmuxPane("env -u NO_COLOR COLORTERM=truecolor '\(binary)' render --rating 3.37 --fill precise --label 'Rating {rating}'",
+                                width: 250, height: 30)
+        defer { pane.close() }
+        let capture = try pane.capture(["-e"])
         try #require(capture.contains("Write it with -o badge.png"), "no preview in the pane:\n\(capture)")
         // A see-through badge with dark text is shown on white (its text's page).
         let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(
@@ -154,33 +132,12 @@ struct TerminalPreviewTests {
     }
 
     /// Runs `command` in a new tmux window `width` columns wide (tall enough
-    /// that nothing scrolls away) and returns the pane once `marker` shows,
-    /// its wrapped lines joined, colours kept.
+    /// that nothing scrolls away) and returns the pane once the command has
+    /// ended, its wrapped lines joined, colours kept, and `marker` required in it.
     static func inTmux(_ command: String, width: Int, until marker: String) throws -> String {
-        let socket = "starbadge-test-\(UUID().uuidString.prefix(8))"
-        func tmux(_ arguments: [String], reading: Bool = true) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tmux", "-L", socket] + arguments
-            let pipe = Pipe()
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = reading ? pipe : FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            guard reading else { return "" }
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: output, as: UTF8.self)
-        }
-        defer { _ = try? tmux(["kill-server"], reading: false) }
-        _ = try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "200", command + "; echo DONE-MARK; sleep 30"],
-                     reading: false)
-        var capture = ""
-        for _ in 0..<150 {
-            capture = try tmux(["capture-pane", "-p", "-e", "-J", "-S", "-", "-t", "0"])
-            if capture.contains("DONE-MARK") { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let pane = try TmuxPane(command + "; echo DONE-MARK", width: width, height: 200)
+        defer { pane.close() }
+        let capture = try pane.capture(["-e", "-J", "-S", "-"])
         try #require(capture.contains(marker), "no '\(marker)' in the pane:\n\(capture)")
         return capture
     }
@@ -198,7 +155,7 @@ struct TerminalPreviewTests {
     }
 
     @Test("in tmux 1, 5 and 20 columns wide, the preview is no wider than the terminal or says it is too narrow",
-          arguments: [1, 5, 20])
+          .needs(DebianTools.tmux), arguments: [1, 5, 20])
     func narrowTerminal(width: Int) throws {
         let binary = PackagePaths.products.appendingPathComponent("starbadge").path
         let capture = try Self.inTmux("env -u NO_COLOR COLORTERM=truecolor '\(binary)' render --rating 3.5 --label 'Rating {rating}'",
@@ -216,7 +173,8 @@ struct TerminalPreviewTests {
         }
     }
 
-    @Test("render --preview -o - in a terminal: the PNG alone on standard output, the preview on standard error")
+    @Test("render --preview -o - in a terminal: the PNG alone on standard output, the preview on standard error",
+          .needs(DebianTools.tmux))
     func previewOnStandardError() throws {
         let binary = PackagePaths.products.appendingPathComponent("starbadge").path
         let folder = try CommandRunner.temporaryDirectory()

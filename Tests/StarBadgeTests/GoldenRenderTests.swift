@@ -27,7 +27,21 @@ struct RenderFixture: CustomTestStringConvertible, Sendable {
         return result
     }
 
+    /// The Debian fonts the arguments name by path (none: the fixture needs
+    /// only the package's own fonts).
+    var debianFontPaths: [String] {
+        arguments.filter { $0.hasPrefix(DebianFonts.folder) }
+    }
+
     static let folder = PackagePaths.fixtures.appendingPathComponent("render")
+
+    /// The fixtures drawn with the package's own fonts alone, and those that
+    /// also need Debian fonts (run where those are installed).
+    static var ownFonts: [RenderFixture] { all.filter { $0.debianFontPaths.isEmpty } }
+    static var withDebianFonts: [RenderFixture] { all.filter { !$0.debianFontPaths.isEmpty } }
+    static var debianFonts: [DebianFonts.Font] {
+        withDebianFonts.flatMap(\.debianFontPaths).compactMap(DebianFonts.font(atPath:))
+    }
 
     static var all: [RenderFixture] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -58,8 +72,26 @@ struct GoldenRenderTests {
         }
     }
 
-    @Test("renders exactly like its golden image", arguments: RenderFixture.all)
+    @Test("a fixture names a Debian font only by a path DebianFonts knows, so its package is named when missing",
+          arguments: RenderFixture.withDebianFonts)
+    func debianFontsKnown(fixture: RenderFixture) {
+        for path in fixture.debianFontPaths {
+            #expect(DebianFonts.font(atPath: path) != nil, "\(path) is not in Tests/Support/DebianFonts.swift")
+        }
+    }
+
+    @Test("renders exactly like its golden image", arguments: RenderFixture.ownFonts)
     func matchesGolden(fixture: RenderFixture) throws {
+        try Self.check(fixture)
+    }
+
+    @Test("renders exactly like its golden image, with Debian fonts", .needs(fonts: RenderFixture.debianFonts, tools: []),
+          arguments: RenderFixture.withDebianFonts)
+    func matchesGoldenWithDebianFonts(fixture: RenderFixture) throws {
+        try Self.check(fixture)
+    }
+
+    static func check(_ fixture: RenderFixture) throws {
         try FixtureImages.ensure()
         let parsed = try ArgumentParser(command: "render", options: RenderCommand.options).parse(fixture.resolvedArguments)
         let spec = try RenderCommand.badgeSpec(from: parsed)

@@ -32,7 +32,7 @@ struct ColorGlyphTests {
         #expect(try line.path().isEmpty)
     }
 
-    @Test("a CBDT emoji is a picture from the font's strike, scaled to the text size")
+    @Test("a CBDT emoji is a picture from the font's strike, scaled to the text size", .needs(DebianFonts.notoColorEmoji))
     func cbdtPicture() throws {
         let face = try #require(try? FontFace(contentsOfFile: DebianFonts.notoColorEmoji.path), "\(DebianFonts.notoColorEmoji)")
         #expect(face.isColorBitmapFont && face.isColorFont)

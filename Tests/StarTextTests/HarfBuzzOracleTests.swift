@@ -33,7 +33,8 @@ struct HarfBuzzOracleTests {
         Case(text: "評価 星", font: DebianFonts.droidSansFallback, direction: .leftToRight, script: "hani", language: "ja"),
     ]
 
-    @Test("glyph ids, clusters and positions equal hb-shape's", arguments: cases)
+    @Test("glyph ids, clusters and positions equal hb-shape's",
+          .needs(fonts: cases.compactMap(\.font), tools: [DebianTools.hbShape]), arguments: cases)
     func matchesHBShape(_ sample: Case) throws {
         let path = sample.font?.path ?? (TestFonts.dejaVuSansPath)
         let face = try #require(try? FontFace(contentsOfFile: path), "missing \(sample.font?.description ?? path)")

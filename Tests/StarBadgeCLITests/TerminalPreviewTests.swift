@@ -123,8 +123,10 @@ struct TerminalPreviewTests {
         }
         try #require(capture.contains("Write it with -o badge.png"), "no preview in the pane:\n\(capture)")
         // A see-through badge with dark text is shown on white (its text's page).
-        let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(
-            rating: 3.37, fillMode: .precise, label: try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace()))),
+        let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(rating: 3.37) {
+            $0.fillMode = .precise
+            $0.label = try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace())
+        }),
             over: .white)
         let rows = Self.cells(capture)
         func shown(_ x: Int, _ y: Int) -> RGB? {

@@ -164,7 +164,9 @@ struct SVGOutputTests {
     @Test("a sprite's SVG sheet: its golden, a <view> per state at the PNG sheet's offsets, and it looks like the PNG sheet")
     func sprite() throws {
         let face = try FontLibrary.defaultFace()
-        let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0, label: try LabelSpec(template: "{rating}", font: face)).design,
+        let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0) {
+            $0.label = try LabelSpec(template: "{rating}", font: face)
+        }.design,
                                     step: 0.5)
         let svg = try sheet.svg()
         let golden = RenderFixture.folder.appendingPathComponent("sprite-label.svg")

@@ -23,7 +23,7 @@ extension BadgeSpec {
             warnings.append("\(what) \(color.hexString) has a contrast of \(rounded):1 with \(where_) "
                 + "\(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see")
         }
-        if style.isShields {
+        if design.style.isShields {
             let section = design.sectionColor == nil ? "the stars section (--on-color)" : "the stars section (--section-color)"
             check(starOnColor, design.sectionColor == nil ? "the stars' colour" : "--on-color", on: starSectionColor, section,
                   minimum: Self.minimumStarContrast)
@@ -35,13 +35,13 @@ extension BadgeSpec {
             }
             return warnings
         }
-        guard background.alpha > 0 else { return warnings }
-        if images == nil {
-            check(onColor, "--on-color", on: background, "--background", minimum: Self.minimumStarContrast)
-            check(offColor, "--off-color", on: background, "--background", minimum: Self.minimumStarContrast)
+        guard design.background.alpha > 0 else { return warnings }
+        if design.images == nil {
+            check(onColor, "--on-color", on: design.background, "--background", minimum: Self.minimumStarContrast)
+            check(design.offColor, "--off-color", on: design.background, "--background", minimum: Self.minimumStarContrast)
         }
         if labelLine != nil {
-            check(effectiveTextColor, "the label colour", on: background, "--background", minimum: Self.minimumTextContrast)
+            check(effectiveTextColor, "the label colour", on: design.background, "--background", minimum: Self.minimumTextContrast)
         }
         return warnings
     }

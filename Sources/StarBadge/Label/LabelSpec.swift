@@ -86,19 +86,4 @@ public struct LabelSpec: Hashable, Sendable {
             }
         }
     }
-
-    public static func == (a: LabelSpec, b: LabelSpec) -> Bool {
-        a.template == b.template && a.numberFormat == b.numberFormat && a.position == b.position
-            && a.gap == b.gap && a.fontSize == b.fontSize && a.textColor == b.textColor
-            && a.fonts == b.fonts && a.language == b.language
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(template)
-        hasher.combine(position)
-        hasher.combine(gap)
-        hasher.combine(fontSize)
-        hasher.combine(fonts)
-        hasher.combine(language)
-    }
 }

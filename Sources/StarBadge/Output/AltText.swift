@@ -90,6 +90,6 @@ extension BadgeSpec {
 
     /// What the placeholders of this badge's texts stand for.
     public var templateValues: TemplateValues {
-        TemplateValues(score: rating, shown: displayedRating, max: starCount)
+        TemplateValues(score: rating, shown: displayedRating, max: design.starCount)
     }
 }

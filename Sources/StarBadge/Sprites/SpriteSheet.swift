@@ -134,7 +134,11 @@ public struct SpriteSheet: Hashable, Sendable {
             // The states' design at this scale, checked and laid out once.
             let scaled: BadgeDesign
             do throws(BadgeError) {
-                scaled = try self.design.with(fillMode: self.design.fillMode, scale: self.design.scale * Double(scale))
+                let sheetScale = self.design.scale * Double(scale)
+                scaled = try self.design.with {
+                    $0.scale = sheetScale
+                    $0.minimumPixelSize = nil
+                }
             } catch {
                 shared.failures[0] = error
                 return

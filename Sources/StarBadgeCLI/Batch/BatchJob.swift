@@ -134,7 +134,7 @@ struct BatchJob {
         do {
             return try spec.variant(scaledBy: scale)
         } catch {
-            throw read.invalid("scale", String(spec.scale * Double(scale)), "\(error)")
+            throw read.invalid("scale", String(spec.design.scale * Double(scale)), "\(error)")
         }
     }
 }

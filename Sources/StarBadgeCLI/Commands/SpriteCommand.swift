@@ -165,7 +165,7 @@ enum SpriteCommand {
         case "horizontal": return .horizontal
         case "grid":
             // SpriteSheet refuses more states than this; the bound keeps the count an Int.
-            let count = step > 0 && step.isFinite ? (Double(style.starCount) / step).rounded(.up) + 1 : 1
+            let count = step > 0 && step.isFinite ? (Double(style.design.starCount) / step).rounded(.up) + 1 : 1
             let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
             let columns = try read.integer("columns", default: fallback)

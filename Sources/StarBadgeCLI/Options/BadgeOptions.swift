@@ -112,16 +112,17 @@ enum BadgeOptions {
         let size = try read.number("size", default: 24)
         let spacing = try read.number("spacing", default: 4)
         let padding = try read.number("padding", default: 4)
-        let onScale = try colorScale(read, "on-color", default: .constant(BadgeSpec.defaultOnColor))
-        let off = try plainColor(read, "off-color", default: BadgeSpec.defaultOffColor)
+        let onScale = try colorScale(read, "on-color", default: .constant(BadgeSettings.defaultOnColor))
+        let off = try plainColor(read, "off-color", default: BadgeSettings.defaultOffColor)
         let background = try plainColor(read, "background", default: style.isShields ? BadgeStyle.shieldsLabelColor : .transparent)
         let section = read.string("section-color") == nil ? nil : try plainColor(read, "section-color", default: .black)
         let points = read.string("points") == nil ? nil : try read.integer("points", default: 5)
         let innerRatio = read.string("inner-ratio") == nil ? nil : try read.number("inner-ratio", default: 0)
         let scale = try read.number("scale", default: 1)
         let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
-        let direction = try self.direction(read, texts: [read.string("label"), read.string("value-text")])
-        let label = try self.label(read, style: style, fonts: fonts, direction: direction)
+        let direction = try self.direction(read)
+        let texts = [read.string("label"), read.string("value-text")]
+        let label = try self.label(read, style: style, fonts: fonts, direction: direction.resolved(texts: texts))
         let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest)
         let shape = try self.shape(read, labelFont: fonts?.primary)
         let images = try self.images(read)
@@ -130,13 +131,30 @@ enum BadgeOptions {
         let backgroundShape = try self.backgroundShape(read, values: values)
         let fit = try self.fit(read, values: values)
         do {
-            let spec = try BadgeSpec(
-                rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
-                padding: padding, offColor: off, background: background,
-                points: points, innerRatio: innerRatio, scale: scale, label: label,
-                shape: shape, onColorScale: onScale, fillMeasure: measure, direction: direction,
-                backgroundShape: backgroundShape, starAppearance: starAppearance, images: images, style: style, value: value,
-                sectionColor: section, fit: fit, maxPixels: maxPixels)
+            let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(BadgeError) in
+                s.starCount = stars
+                s.fillMode = fill
+                s.starSize = size
+                s.spacing = spacing
+                s.padding = padding
+                s.offColor = off
+                s.background = background
+                s.scale = scale
+                s.label = label
+                s.shape = try shape.with(points: points, innerRatio: innerRatio)
+                s.onColorScale = onScale
+                s.fillMeasure = measure
+                s.direction = direction
+                s.backgroundShape = backgroundShape
+                s.starAppearance = starAppearance
+                s.images = images
+                s.style = style
+                s.value = value
+                s.sectionColor = section
+                s.fit = fit
+                s.maxPixels = maxPixels
+            }
+            let spec = try BadgeSpec(rating: rating, settings)
             warnAboutContrast(spec)
             return spec
         } catch {
@@ -298,23 +316,10 @@ enum BadgeOptions {
 
     /// `--direction`; `auto` is right to left when the first strong
     /// character of the label (or value text), placeholders aside, is.
-    private static func direction(_ read: ValueReader, texts: [String?]) throws(CLIError) -> ReadingDirection {
-        guard let text = read.string("direction") else { return autoDirection(texts) }
-        let name = text.trimmingCharacters().lowercased()
-        if name == "auto" { return autoDirection(texts) }
-        if let direction = ReadingDirection(rawValue: name) { return direction }
+    private static func direction(_ read: ValueReader) throws(CLIError) -> BadgeDirection {
+        guard let text = read.string("direction") else { return .auto }
+        if let direction = BadgeDirection(rawValue: text.trimmingCharacters().lowercased()) { return direction }
         throw read.invalid("direction", text, "expected one of ltr, rtl, auto")
-    }
-
-    private static func autoDirection(_ texts: [String?]) -> ReadingDirection {
-        for case let text? in texts {
-            // Placeholders become digits, which have no direction of their own.
-            let words = (try? TextTemplate(parsing: text))?.filled { _ in "0" } ?? text
-            if let direction = TextDirection.ofFirstStrongCharacter(in: words) {
-                return direction == .rightToLeft ? .rightToLeft : .leftToRight
-            }
-        }
-        return .leftToRight
     }
 
     /// `--shape`, with `glyph:` taken from `--shape-font` or the label font.

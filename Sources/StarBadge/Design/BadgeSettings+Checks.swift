@@ -1,28 +1,42 @@
 import StarGeometry
 import StarRaster
 
-/// The checks of a design's settings that need more than a range.
-extension BadgeDesign {
-    /// The shape with `points`/`innerRatio` applied to a star.
-    static func resolve(shape: BadgeShape, points: Int?, innerRatio: Double?) throws(BadgeError) -> BadgeShape {
-        guard case .star(let base) = shape else {
-            if let points {
-                throw .invalid(.points, value: String(points), reason: "applies to the star shape only")
-            }
-            if let innerRatio {
-                throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: "applies to the star shape only")
-            }
-            return shape
+/// The one check of a badge's settings (`BadgeDesign.init` calls it).
+extension BadgeSettings {
+    /// Throws a `BadgeError` naming the first setting that is out of range
+    /// or does not apply.
+    func check() throws(BadgeError) {
+        guard maxPixels >= 1, maxPixels <= BadgeLimits.maxSide * BadgeLimits.maxSide else {
+            throw .invalid(.maxPixels, value: String(maxPixels),
+                           reason: "must be from 1 to \(BadgeLimits.maxSide * BadgeLimits.maxSide) (\(BadgeLimits.maxSide)²)")
         }
-        let count = points ?? base.points, ratio = innerRatio ?? base.innerRatio
-        guard count >= 3, count <= BadgeLimits.maxPoints else {
-            throw .invalid(.points, value: String(count),
-                           reason: "must be a whole number from 3 to \(BadgeLimits.maxPoints)")
+        guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
+            throw .invalid(.stars, value: String(starCount),
+                           reason: "must be a whole number from 1 to \(BadgeLimits.maxStars)")
         }
-        guard let star = StarShape(points: count, innerRatio: ratio) else {
-            throw .invalid(.innerRatio, value: formatLength(ratio), reason: "must be a number strictly between 0 and 1")
+        if fit == nil, !style.isShields { try Self.checkLength(starSize, .size, allowZero: false) }
+        try Self.checkLength(spacing, .spacing, allowZero: true)
+        try Self.checkLength(padding, .padding, allowZero: true)
+        if case .star(let star) = shape { _ = try BadgeShape.checkedStar(points: star.points, innerRatio: star.innerRatio) }
+        guard scale.isFinite, scale > 0, scale <= BadgeLimits.maxScale else {
+            throw .invalid(.scale, value: formatLength(scale),
+                           reason: "must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))")
         }
-        return .star(star)
+        // A star smaller than a pixel draws nothing: the image would be empty.
+        if fit == nil, !style.isShields, starSize * scale < BadgeLimits.minStarPixels {
+            throw .invalid(.size, value: formatLength(starSize),
+                           reason: "draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at --scale \(formatLength(scale)))")
+        }
+        try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
+        if style.isShields {
+            try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
+        } else if value != nil {
+            throw .invalid(.valueText, value: value?.template.text ?? "",
+                           reason: "is the text of a shields-like --style (flat, flat-square, for-the-badge)")
+        } else if let sectionColor {
+            throw .invalid(.sectionColor, value: sectionColor.hexString,
+                           reason: "is the coloured section of a shields-like --style (flat, flat-square, for-the-badge)")
+        }
     }
 
     static func checkShields(style: BadgeStyle, fit: FrameFit?, backgroundShape: BackgroundShape) throws(BadgeError) {

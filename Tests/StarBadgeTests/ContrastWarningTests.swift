@@ -15,9 +15,10 @@ struct ContrastWarningTests {
             $0.background = .white
             $0.onColorScale = .constant(Color(red: 0xFF, green: 0xEE, blue: 0x58))
         }
-        let warnings = spec.contrastWarnings
+        let warnings = spec.contrastWarnings.map(\.description)
         #expect(warnings.count == 2)  // on and off colours both pale on white
-        #expect(warnings[0].contains("--on-color #FFEE58") && warnings[0].contains("below 3:1"))
+        #expect(warnings[0].contains("onColorScale #FFEE58") && warnings[0].contains("below 3:1"))
+        #expect(spec.contrastWarnings[0].text { "--" + $0.rawValue }.hasPrefix("--onColorScale #FFEE58"))
         let dark = try BadgeSpec(rating: 3) { $0.background = Color(red: 0x26, green: 0x32, blue: 0x38) }
         #expect(dark.contrastWarnings.isEmpty)
     }
@@ -33,7 +34,7 @@ struct ContrastWarningTests {
             $0.onColorScale = .constant(.black)
         }
         #expect(spec.contrastWarnings.count == 1)
-        #expect(spec.contrastWarnings[0].contains("label colour #999999"))
+        #expect(spec.contrastWarnings[0].description.contains("label colour #999999"))
     }
 
     @Test("in a shields style the section colour is the backdrop")
@@ -47,6 +48,6 @@ struct ContrastWarningTests {
             $0.style = .flat
             $0.value = label
         }
-        #expect(spec.contrastWarnings.contains { $0.contains("value text") })
+        #expect(spec.contrastWarnings.contains { $0.description.contains("value text") })
     }
 }

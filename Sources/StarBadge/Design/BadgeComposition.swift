@@ -77,7 +77,7 @@ struct BadgeComposition: Hashable, Sendable {
         }
         if (width.rounded(.up) * height.rounded(.up)) > Double(maxPixels) {
             throw .imageTooLarge(width: width, height: height,
-                                 reason: "more than the limit of \(maxPixels) pixels (--max-pixels raises it)")
+                                 reason: "more than the limit of \(maxPixels) pixels (\(setting: .maxPixels) raises it)")
         }
     }
 }

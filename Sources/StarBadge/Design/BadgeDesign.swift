@@ -97,7 +97,7 @@ public struct BadgeDesign: Hashable, Sendable {
         let scale = settings.scale
         guard factor >= 1, Double(factor) * scale <= BadgeLimits.maxScale else {
             throw .invalid(.scale, value: String(factor),
-                           reason: "must be a whole number from 1 to \(Int(BadgeLimits.maxScale / scale)) at --scale \(formatLength(scale))")
+                           reason: "must be a whole number from 1 to \(Int(BadgeLimits.maxScale / scale)) at \(setting: .scale) \(formatLength(scale))")
         }
         return try with {
             $0.scale = scale * Double(factor)

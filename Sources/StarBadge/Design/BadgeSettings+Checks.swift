@@ -25,22 +25,23 @@ extension BadgeSettings {
         // A star smaller than a pixel draws nothing: the image would be empty.
         if fit == nil, !style.isShields, starSize * scale < BadgeLimits.minStarPixels {
             throw .invalid(.size, value: formatLength(starSize),
-                           reason: "draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at --scale \(formatLength(scale)))")
+                           reason: ("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"
+                                   as BadgeReason).kind(.outOfRange))
         }
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
         if style.isShields {
             try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
         } else if value != nil {
             throw .invalid(.valueText, value: value?.template.text ?? "",
-                           reason: "is the text of a shields-like --style (flat, flat-square, for-the-badge)")
+                           reason: "is the text of a shields-like \(setting: .style) (flat, flat-square, for-the-badge)")
         } else if let sectionColor {
             throw .invalid(.sectionColor, value: sectionColor.hexString,
-                           reason: "is the coloured section of a shields-like --style (flat, flat-square, for-the-badge)")
+                           reason: "is the coloured section of a shields-like \(setting: .style) (flat, flat-square, for-the-badge)")
         }
     }
 
     static func checkShields(style: BadgeStyle, fit: FrameFit?, backgroundShape: BackgroundShape) throws(BadgeError) {
-        let reason = "the size and shape of a --style \(style.rawValue) badge are set by the style"
+        let reason: BadgeReason = "the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style"
         if let fit {
             throw .invalid(fit.width != nil ? .width : .height, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
         }
@@ -63,16 +64,18 @@ extension BadgeSettings {
     static func checkStarAppearance(_ starAppearance: StarAppearance, shape: BadgeShape, images: StarImages?) throws(BadgeError) {
         if starAppearance.cornerRadius > 0, !shape.hasOnlyStraightEdges {
             throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
-                           reason: "rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); "
-                               + "this shape has curves")
+                           reason: """
+                               rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); \
+                               this shape has curves
+                               """)
         }
         if images != nil, starAppearance.borderColor != nil {
             throw .invalid(.starBorderColor, value: starAppearance.borderColor?.hexString ?? "",
-                           reason: "borders are drawn around shapes, not around --full-image pictures")
+                           reason: "borders are drawn around shapes, not around \(setting: .fullImage) pictures")
         }
         if images != nil, starAppearance.cornerRadius > 0 {
             throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
-                           reason: "rounds shapes, not --full-image pictures")
+                           reason: "rounds shapes, not \(setting: .fullImage) pictures")
         }
     }
 }

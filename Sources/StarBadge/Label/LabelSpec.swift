@@ -44,7 +44,7 @@ public struct LabelSpec: Hashable, Sendable {
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 fonts: FontChain, language: String? = nil) throws(BadgeError) {
         do { try Self.rules.check(template) } catch {
-            throw .invalid(.label, value: template, reason: error.description)
+            throw .invalid(.label, value: template, reason: "\(error.description)")
         }
         if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
             throw .invalid(.labelGap, value: formatLength(gap), reason: "must be a length from 0 to 4096 px")
@@ -55,7 +55,7 @@ public struct LabelSpec: Hashable, Sendable {
         do {
             self.template = try TextTemplate(parsing: template)
         } catch {
-            throw .invalid(.label, value: template, reason: error.description)
+            throw .invalid(.label, value: template, reason: "\(error.description)")
         }
         self.numberFormat = numberFormat
         self.position = position

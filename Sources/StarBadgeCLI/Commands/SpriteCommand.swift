@@ -207,12 +207,12 @@ enum SpriteCommand {
 
     private static func badgeError(_ error: BadgeError, _ read: ValueReader) -> CLIError {
         switch error {
-        case .invalid(let setting, let value, let reason):
-            return read.invalid(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
+        case .invalid(let setting, let value, _):
+            return read.invalid(setting.optionName, read.string(setting.optionName) ?? value, error.commandLineReason)
         case .imageTooLarge:
-            return .usage("\(error)", command: name)
+            return .usage(error.commandLineMessage, command: name)
         case .font(let path, _):
-            return .badData("font '\(Echo.value(path))': \(error)")
+            return .badData("font '\(Echo.value(path))': \(error.commandLineMessage)")
         }
     }
 }

@@ -204,10 +204,10 @@ enum BadgeOptions {
     /// A badge setting refused: the option named and its value quoted as given.
     private static func failure(_ error: BadgeError, _ read: ValueReader, values: [String: String]) -> CLIError {
         switch error {
-        case .invalid(let setting, let value, let reason):
-            return read.invalid(setting.rawValue, values[setting.rawValue] ?? value, reason)
+        case .invalid(let setting, let value, _):
+            return read.invalid(setting.optionName, values[setting.optionName] ?? value, error.commandLineReason)
         case .imageTooLarge:
-            return .usage("\(error); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
+            return .usage("\(error.commandLineMessage); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
                           command: read.command)
         case .font(let path, _):
             return fontError(error, name: path, option: "font", read)
@@ -334,14 +334,14 @@ enum BadgeOptions {
         }
         let glyphText: String
         do { glyphText = try BadgeShape.glyphText(in: text) } catch {
-            throw read.invalid("shape", text, error.reason)
+            throw read.invalid("shape", text, error.commandLineReason)
         }
         let face = try shapeFont(read, labelFont: labelFont)
         do {
             return try BadgeShape.glyph(glyphText, in: face)
         } catch {
             if case .font(let path, _) = error { throw fontError(error, name: path, option: "shape-font", read) }
-            throw read.invalid("shape", text, error.reason)
+            throw read.invalid("shape", text, error.commandLineReason)
         }
     }
 
@@ -394,10 +394,10 @@ enum BadgeOptions {
             return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
                                  fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read))
         } catch {
-            if case .invalid(let setting, let value, let reason) = error {
-                return try read.fail(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
+            if case .invalid(let setting, let value, _) = error {
+                return try read.fail(setting.optionName, read.string(setting.optionName) ?? value, error.commandLineReason)
             }
-            throw .badData("\(error)")
+            throw .badData(error.commandLineMessage)
         }
     }
 
@@ -420,10 +420,10 @@ enum BadgeOptions {
             return try LabelSpec(template: template, numberFormat: format, textColor: textColor, fonts: fonts,
                                  language: language(read))
         } catch {
-            if case .invalid(_, let value, let reason) = error {
-                return try read.fail("value-text", template.count > 40 ? value : template, reason)
+            if case .invalid(_, let value, _) = error {
+                return try read.fail("value-text", template.count > 40 ? value : template, error.commandLineReason)
             }
-            throw .badData("\(error)")
+            throw .badData(error.commandLineMessage)
         }
     }
 
@@ -454,10 +454,10 @@ enum BadgeOptions {
             imageCache.withLock { $0[path] = image }
             return image
         } catch {
-            if case .invalid(_, _, let reason) = error {
-                throw .badData("invalid value '\(Echo.value(path))' for \(option): \(reason)")
+            if case .invalid = error {
+                throw .badData("invalid value '\(Echo.value(path))' for \(option): \(error.commandLineReason)")
             }
-            throw .badData("\(option) '\(Echo.value(path))': \(error)")
+            throw .badData("\(option) '\(Echo.value(path))': \(error.commandLineMessage)")
         }
     }
 
@@ -467,7 +467,7 @@ enum BadgeOptions {
     /// per process (a batch of many badges warns once).
     static func warnAboutContrast(_ spec: BadgeSpec) {
         let warnings = spec.contrastWarnings
-        guard let first = warnings.first else { return }
+        guard let first = warnings.first?.text(naming: \.flag) else { return }
         let isFirst = contrastWarned.withLock { said in
             defer { said = true }
             return !said
@@ -485,8 +485,8 @@ enum BadgeOptions {
     /// A font that could not be had: missing (a file, the bundled font, a
     /// family no installed font has) is missing input; anything else bad data.
     private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
-        if case .invalid(_, _, let reason) = error { return read.invalid(option, name, reason) }
-        let reason = error.description
+        if case .invalid = error { return read.invalid(option, name, error.commandLineReason) }
+        let reason = error.commandLineMessage
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
         // What is at the path, found by the opener that read it: the same exit status as any input.
         switch InputFile.problem(at: name) {

@@ -295,5 +295,9 @@ struct TerminalPreviewTests {
         #expect(text == "██▓░░\n", "\(text)")
         let half = try Self.preview(["--rating", "2.5", "--stars", "5", "--direction", "rtl"], columns: 6, environment: ["NO_COLOR": "1"])
         #expect(half == "░░▒██\n", "\(half)")
+        // No --direction is auto: an Arabic label reads, and fills, right to left.
+        let auto = try Self.preview(["--rating", "2.5", "--stars", "5", "--label", "تقييم"], columns: 6,
+                                    environment: ["NO_COLOR": "1"])
+        #expect(auto.hasPrefix("░░▒██\n"), "\(auto)")
     }
 }

@@ -42,7 +42,7 @@ extension TerminalPreview {
             let style = HalfBlocks.color((color.red, color.green, color.blue), foreground: true, mode: mode)
             return "\u{1B}[0" + style + "m" + character
         }
-        if spec.design.direction == .rightToLeft { cells.reverse() }
+        if spec.design.readingDirection == .rightToLeft { cells.reverse() }
         return cells.joined() + (mode == .monochrome ? "" : "\u{1B}[0m") + "\n"
     }
 

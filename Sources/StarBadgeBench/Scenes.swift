@@ -17,12 +17,14 @@ struct Scene {
 enum Scenes {
     static func all() throws -> [Scene] {
         let b1 = try BadgeSpec(rating: 3.5)
-        let b3 = try BadgeSpec(rating: 3.5, starSize: 192, spacing: 32, padding: 32)
-        let p1 = try BadgeSpec(rating: 3.37, fillMode: .precise)
+        let b3 = try BadgeSpec(rating: 3.5) { $0.starSize = 192; $0.spacing = 32; $0.padding = 32 }
+        let p1 = try BadgeSpec(rating: 3.37) { $0.fillMode = .precise }
         let font = try FontLibrary.defaultFace()
-        let l1 = try BadgeSpec(rating: 4, label: LabelSpec(template: "Rating: {rating}", font: font))
-        let a1 = try BadgeSpec(rating: 4, label: LabelSpec(template: "تقييم {rating}", position: .left, font: font),
-                               direction: .rightToLeft)
+        let l1 = try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "Rating: {rating}", font: font) }
+        let a1 = try BadgeSpec(rating: 4) {
+            $0.label = try LabelSpec(template: "تقييم {rating}", position: .left, font: font)
+            $0.direction = .rightToLeft
+        }
         let s1 = try SpriteSheet(design: b1.design, step: 0.5)
         return [
             badge("B1", "default badge, rating 3.5 (144×32)", b1),
@@ -49,7 +51,7 @@ enum Scenes {
     private static func varying(_ name: String, _ description: String) -> Scene {
         let counter = Counter()
         // 997 ratings between 0 and 5 that split a star at different places.
-        let specs = (0..<997).compactMap { try? BadgeSpec(rating: Double($0) * 5 / 997, fillMode: .precise) }
+        let specs = (0..<997).compactMap { try? BadgeSpec(rating: Double($0) * 5 / 997) { $0.fillMode = .precise } }
         func spec() -> BadgeSpec { specs[counter.next() % specs.count] }
         return Scene(name: name, description: description,
                      image: { renderer in renderer.image(for: spec()) },
@@ -67,7 +69,7 @@ enum Scenes {
         func spec() -> BadgeSpec? {
             let label = try? LabelSpec(template: "\(word) \(counter.next())", position: direction == .rightToLeft ? .left : .right,
                                        font: font)
-            return try? BadgeSpec(rating: 4, label: label, direction: direction)
+            return try? BadgeSpec(rating: 4) { $0.label = label; $0.direction = BadgeDirection(direction) }
         }
         return Scene(name: name, description: description,
                      image: { renderer in spec().map { renderer.image(for: $0) } },

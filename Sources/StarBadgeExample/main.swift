@@ -21,7 +21,12 @@ let site = CommandLine.arguments[1]
 try FileManager.default.createDirectory(atPath: site + "/badges", withIntermediateDirectories: true)
 
 // The site's look, checked once: a bad value throws a BadgeError naming the setting.
-let design = try BadgeDesign(starSize: 20, spacing: 2, onColor: Color(parsing: "#E67E22"))
+let orange = try Color(parsing: "#E67E22")
+let design = try BadgeDesign {
+    $0.starSize = 20
+    $0.spacing = 2
+    $0.onColorScale = .constant(orange)
+}
 let products = (0..<1000).map { Product(slug: "p\($0)", name: "Product \($0)", rating: Double(($0 * 7) % 51) / 10) }
 
 // One renderer, shared by every task: it is safe to call from many at once.

@@ -20,8 +20,13 @@ struct BatchDeterminismTests {
         var csv: String { "\(name),\(rating),\(stars),\(fill.rawValue),\(onColor),\(size)" }
 
         func spec(scale: Double = 1) throws -> BadgeSpec {
-            try BadgeSpec(rating: rating, starCount: stars, fillMode: fill, starSize: Double(size),
-                          onColor: Color(parsing: onColor), scale: scale)
+            try BadgeSpec(rating: rating) {
+                $0.starCount = stars
+                $0.fillMode = fill
+                $0.starSize = Double(size)
+                $0.scale = scale
+                $0.onColorScale = .constant(try Color(parsing: onColor))
+            }
         }
     }
 

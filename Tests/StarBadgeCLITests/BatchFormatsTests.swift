@@ -39,7 +39,9 @@ struct BatchFormatsTests {
         try workspace.write("name,rating,label\na,3,Hello\n", to: "in.csv")
         let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--formats", "svg", "--svg-text", "fonts"])
         #expect(result.status == 0, "\(result.error)")
-        let spec = try BadgeSpec(rating: 3, label: try LabelSpec(template: "Hello", font: try FontLibrary.defaultFace()))
+        let spec = try BadgeSpec(rating: 3) {
+            $0.label = try LabelSpec(template: "Hello", font: try FontLibrary.defaultFace())
+        }
         let svg = try workspace.text("out/a.svg")
         #expect(svg == String(decoding: try BadgeRenderer().svg(for: spec, textMode: .fonts), as: UTF8.self))
         #expect(svg.contains(">Hello</text>"), "\(svg)")

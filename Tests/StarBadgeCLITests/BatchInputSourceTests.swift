@@ -15,9 +15,15 @@ struct BatchInputSourceTests {
         ]
         """
     static let expected: [(path: String, spec: BadgeSpec)] = [
-        ("alpha.png", try! BadgeSpec(rating: 4.5, starCount: 5, onColor: Color(parsing: "#C0392B"))),
-        ("sub/beta.png", try! BadgeSpec(rating: 1.25, starCount: 3)),
-        ("gamma.png", try! BadgeSpec(rating: 0, starCount: 5, onColor: Color(parsing: "#000"))),
+        ("alpha.png", try! BadgeSpec(rating: 4.5) {
+            $0.starCount = 5
+            $0.onColorScale = .constant(try Color(parsing: "#C0392B"))
+        }),
+        ("sub/beta.png", try! BadgeSpec(rating: 1.25) { $0.starCount = 3 }),
+        ("gamma.png", try! BadgeSpec(rating: 0) {
+            $0.starCount = 5
+            $0.onColorScale = .constant(try Color(parsing: "#000"))
+        }),
     ]
 
     enum Source: String, CaseIterable, Sendable {

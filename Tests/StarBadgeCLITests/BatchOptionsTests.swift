@@ -20,11 +20,25 @@ struct BatchOptionsTests {
                                           "--on-color", "#778899", "--spacing", "2", "--padding", "1"])
         #expect(result.status == 0, "\(result.error)")
         // plain: on-color and spacing from the command line, the rest from the defaults file.
-        let plain = try BadgeSpec(rating: 3.4, starCount: 6, fillMode: .full, starSize: 30, spacing: 2, padding: 1,
-                                  onColor: Color(parsing: "#778899"), offColor: Color(parsing: "#445566"))
+        let plain = try BadgeSpec(rating: 3.4) {
+            $0.starCount = 6
+            $0.fillMode = .full
+            $0.starSize = 30
+            $0.spacing = 2
+            $0.padding = 1
+            $0.offColor = try Color(parsing: "#445566")
+            $0.onColorScale = .constant(try Color(parsing: "#778899"))
+        }
         // own: its own on-color, spacing, fill and stars; size and off-color still from the defaults file.
-        let own = try BadgeSpec(rating: 3.4, starCount: 4, fillMode: .precise, starSize: 30, spacing: 0, padding: 1,
-                                onColor: Color(parsing: "#AABBCC"), offColor: Color(parsing: "#445566"))
+        let own = try BadgeSpec(rating: 3.4) {
+            $0.starCount = 4
+            $0.fillMode = .precise
+            $0.starSize = 30
+            $0.spacing = 0
+            $0.padding = 1
+            $0.offColor = try Color(parsing: "#445566")
+            $0.onColorScale = .constant(try Color(parsing: "#AABBCC"))
+        }
         let renderer = BadgeRenderer()
         #expect(try workspace.image("out/plain.png") == renderer.image(for: plain))
         #expect(try workspace.image("out/own.png") == renderer.image(for: own))

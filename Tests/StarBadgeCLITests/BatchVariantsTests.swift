@@ -28,7 +28,7 @@ struct BatchVariantsTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(workspace.snapshot("out").paths == ["a.png", "a@2x.png", "sub/b.png", "sub/b@2x.png"])
         let renderer = BadgeRenderer()
-        let specs = [try BadgeSpec(rating: 4.5), try BadgeSpec(rating: 2, starSize: 17.5)]
+        let specs = [try BadgeSpec(rating: 4.5), try BadgeSpec(rating: 2) { $0.starSize = 17.5 }]
         for (base, spec) in zip(["a", "sub/b"], specs) {
             #expect(try workspace.image("out/\(base).png") == renderer.image(for: spec))
             // Exactly twice the 1× size: the scale-2 drawing, padded where its
@@ -36,7 +36,7 @@ struct BatchVariantsTests {
             let double = try workspace.image("out/\(base)@2x.png")
             #expect(double == renderer.image(for: try spec.variant(scaledBy: 2)))
             #expect(double.width == 2 * spec.pixelSize.width && double.height == 2 * spec.pixelSize.height)
-            let drawn = renderer.image(for: try spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: 2))
+            let drawn = renderer.image(for: try spec.with(rating: spec.rating, fillMode: spec.design.fillMode, scale: 2))
             for y in 0..<drawn.height {
                 let row = drawn.rgba[(y * drawn.width * 4)..<((y + 1) * drawn.width * 4)]
                 #expect(Array(double.rgba[(y * double.width * 4)..<(y * double.width * 4 + drawn.width * 4)]) == Array(row))
@@ -69,7 +69,12 @@ struct BatchVariantsTests {
         #expect(result.status == 0, "\(result.error)")
         let html = try workspace.text("site/snippets.html")
         let images = Self.tags("img", in: html)
-        let specs = [try BadgeSpec(rating: 4.5), try BadgeSpec(rating: 1.37, starCount: 3, fillMode: .precise, starSize: 31.5, padding: 0),
+        let specs = [try BadgeSpec(rating: 4.5), try BadgeSpec(rating: 1.37) {
+            $0.starCount = 3
+            $0.fillMode = .precise
+            $0.starSize = 31.5
+            $0.padding = 0
+        },
                      try BadgeSpec(rating: 2)]
         #expect(images.count == 3)
         for (image, (name, spec)) in zip(images, zip(["a", "b", "c"], specs)) {
@@ -93,8 +98,12 @@ struct BatchVariantsTests {
                                                     "b.dark.png", "b.dark@2x.png", "b.png", "b@2x.png"])
         let renderer = BadgeRenderer()
         let white = Color(red: 255, green: 255, blue: 255), dim = Color(red: 0x20, green: 0x20, blue: 0x20)
-        let darkA = try BadgeSpec(rating: 3.5, onColor: white, background: dim)
-        let darkB = try BadgeSpec(rating: 1, onColor: white, offColor: Color(red: 0x40, green: 0x40, blue: 0x40), background: dim)
+        let darkA = try BadgeSpec(rating: 3.5) { $0.background = dim; $0.onColorScale = .constant(white) }
+        let darkB = try BadgeSpec(rating: 1) {
+            $0.offColor = Color(red: 0x40, green: 0x40, blue: 0x40)
+            $0.background = dim
+            $0.onColorScale = .constant(white)
+        }
         #expect(try workspace.image("out/a.png") == renderer.image(for: BadgeSpec(rating: 3.5)))
         #expect(try workspace.image("out/a.dark.png") == renderer.image(for: darkA))
         #expect(try workspace.image("out/b.dark@2x.png") == renderer.image(for: darkB.with(rating: 1, fillMode: .half, scale: 2)))

@@ -27,7 +27,7 @@ struct SpriteStatesForPagesTests {
         #expect(result.status == 0, "\(result.error)")
         let states = try JSONDecoder().decode([State].self, from: Data(contentsOf: folder.appendingPathComponent("s.json")))
         let fill: FillMode = step == "0.5" ? .half : .precise
-        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0, fillMode: fill).design, step: Double(step) ?? 0,
+        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0) { $0.fillMode = fill }.design, step: Double(step) ?? 0,
                                     arrangement: .grid(columns: Int(Double(states.count).squareRoot().rounded(.up))))
         #expect(states.map { [$0.x, $0.y] } == sheet.states.map { [$0.x, $0.y] })
         #expect(states.map(\.index) == Array(0..<sheet.ratings.count))
@@ -44,7 +44,7 @@ struct SpriteStatesForPagesTests {
         let states = try JSONDecoder().decode([State].self, from: Data(contentsOf: folder.appendingPathComponent("s.json")))
         let sheetImage = try PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent("s.png"))))
         let fill: FillMode = options.contains("full") ? .full : .half
-        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0, fillMode: fill).design, step: Double(options[1]) ?? 0)
+        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0) { $0.fillMode = fill }.design, step: Double(options[1]) ?? 0)
         for score in scores {
             let state = try sheet.state(for: score)
             let described = try #require(states.first { $0.class == state.className() })

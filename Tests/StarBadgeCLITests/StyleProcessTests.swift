@@ -64,7 +64,7 @@ struct StyleProcessTests {
         #expect(workspace.snapshot("out").paths == ["flat.png", "glyph.png", "heart.png", "medal.png", "pale1.png", "pale2.png"])
         #expect(try workspace.image("out/flat.png").height == 20)
         let renderer = BadgeRenderer()
-        let heart = try BadgeSpec(rating: 3.5, shape: .heart, direction: .rightToLeft)
+        let heart = try BadgeSpec(rating: 3.5) { $0.shape = .heart; $0.direction = .rightToLeft }
         #expect(try workspace.image("out/heart.png") == renderer.image(for: heart))
     }
 

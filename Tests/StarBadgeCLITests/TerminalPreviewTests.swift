@@ -101,8 +101,10 @@ struct TerminalPreviewTests {
         let capture = try pane.capture(["-e"])
         try #require(capture.contains("Write it with -o badge.png"), "no preview in the pane:\n\(capture)")
         // A see-through badge with dark text is shown on white (its text's page).
-        let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(
-            rating: 3.37, fillMode: .precise, label: try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace()))),
+        let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(rating: 3.37) {
+            $0.fillMode = .precise
+            $0.label = try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace())
+        }),
             over: .white)
         let rows = Self.cells(capture)
         func shown(_ x: Int, _ y: Int) -> RGB? {
@@ -251,5 +253,9 @@ struct TerminalPreviewTests {
         #expect(text == "██▓░░\n", "\(text)")
         let half = try Self.preview(["--rating", "2.5", "--stars", "5", "--direction", "rtl"], columns: 6, environment: ["NO_COLOR": "1"])
         #expect(half == "░░▒██\n", "\(half)")
+        // No --direction is auto: an Arabic label reads, and fills, right to left.
+        let auto = try Self.preview(["--rating", "2.5", "--stars", "5", "--label", "تقييم"], columns: 6,
+                                    environment: ["NO_COLOR": "1"])
+        #expect(auto.hasPrefix("░░▒██\n"), "\(auto)")
     }
 }

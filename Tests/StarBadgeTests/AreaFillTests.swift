@@ -51,8 +51,13 @@ struct AreaFillTests {
     func share(_ c: Case) throws {
         let shape = try c.shape()
         for direction in [ReadingDirection.leftToRight, .rightToLeft] {
-            let spec = try BadgeSpec(rating: 4.3, fillMode: .precise, starSize: 24, shape: shape,
-                                     fillMeasure: .area, direction: direction)
+            let spec = try BadgeSpec(rating: 4.3) {
+                $0.fillMode = .precise
+                $0.starSize = 24
+                $0.shape = shape
+                $0.fillMeasure = .area
+                $0.direction = BadgeDirection(direction)
+            }
             let box = spec.layout.starBox(4)
             let polygon = spec.starPolygon(in: box)
             for f in [0.05, 0.3, 0.5, 0.77, 0.98] {
@@ -73,8 +78,15 @@ struct AreaFillTests {
         // Pure red on, pure blue off: per pixel, red·alpha is the on part's coverage.
         let red = Color(red: 255, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 255)
         for shape in [BadgeShape.default, .heart] {
-            let spec = try BadgeSpec(rating: 0.3, starCount: 1, fillMode: .precise, starSize: 96, onColor: red,
-                                     offColor: blue, shape: shape, fillMeasure: .area)
+            let spec = try BadgeSpec(rating: 0.3) {
+                $0.starCount = 1
+                $0.fillMode = .precise
+                $0.starSize = 96
+                $0.offColor = blue
+                $0.shape = shape
+                $0.onColorScale = .constant(red)
+                $0.fillMeasure = .area
+            }
             let renderer = BadgeRenderer()
             let image = renderer.image(for: spec)
             var on = 0.0, all = 0.0
@@ -92,8 +104,8 @@ struct AreaFillTests {
 
     @Test("by area differs from by width where the shape is uneven: 4.3 stars")
     func differsFromWidth() throws {
-        let byArea = try BadgeSpec(rating: 4.3, fillMode: .precise, fillMeasure: .area)
-        let byWidth = try BadgeSpec(rating: 4.3, fillMode: .precise)
+        let byArea = try BadgeSpec(rating: 4.3) { $0.fillMode = .precise; $0.fillMeasure = .area }
+        let byWidth = try BadgeSpec(rating: 4.3) { $0.fillMode = .precise }
         let renderer = BadgeRenderer()
         #expect(renderer.image(for: byArea) != renderer.image(for: byWidth))
     }

@@ -12,15 +12,19 @@ struct BackgroundFrameTests {
     @Test("border and inset add to every side; the stars move in by as much")
     func sizes() throws {
         let backgroundShape = try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 4)
-        let spec = try BadgeSpec(rating: 3, backgroundShape: backgroundShape)
+        let spec = try BadgeSpec(rating: 3) { $0.backgroundShape = backgroundShape }
         #expect(spec.pixelSize.width == 144 + 12 && spec.pixelSize.height == 32 + 12)
         #expect(spec.layout.starBox(0).minX == 4 + 6 && spec.layout.starBox(0).minY == 10)
     }
 
     @Test("the seed editView look: translucent black, radius 20, white border 2")
     func editView() throws {
-        let spec = try BadgeSpec(rating: 3.5, starSize: 48, padding: 16, background: Color(red: 0, green: 0, blue: 0, alpha: 204),
-                                 backgroundShape: try BackgroundShape(cornerRadius: 20, borderColor: .white, borderWidth: 2))
+        let spec = try BadgeSpec(rating: 3.5) {
+            $0.starSize = 48
+            $0.padding = 16
+            $0.background = Color(red: 0, green: 0, blue: 0, alpha: 204)
+            $0.backgroundShape = try BackgroundShape(cornerRadius: 20, borderColor: .white, borderWidth: 2)
+        }
         let image = Self.render(spec)
         #expect(image.width == 292 && image.height == 84)
         #expect(image[0, 0].alpha == 0)  // outside the rounded corner
@@ -34,15 +38,17 @@ struct BackgroundFrameTests {
 
     @Test("a plain rectangle background fills the whole image exactly as before")
     func plainRectangle() throws {
-        let spec = try BadgeSpec(rating: 0, background: Color(red: 10, green: 20, blue: 30))
+        let spec = try BadgeSpec(rating: 0) { $0.background = Color(red: 10, green: 20, blue: 30) }
         let image = Self.render(spec)
         #expect(image[0, 0] == (10, 20, 30, 255) && image[143, 31] == (10, 20, 30, 255))
     }
 
     @Test("a translucent border over a translucent background composites correctly in the ring")
     func translucentBorder() throws {
-        let spec = try BadgeSpec(rating: 0, background: Color(red: 0, green: 0, blue: 255, alpha: 128),
-                                 backgroundShape: try BackgroundShape(borderColor: Color(red: 255, green: 0, blue: 0, alpha: 128), borderWidth: 2))
+        let spec = try BadgeSpec(rating: 0) {
+            $0.background = Color(red: 0, green: 0, blue: 255, alpha: 128)
+            $0.backgroundShape = try BackgroundShape(borderColor: Color(red: 255, green: 0, blue: 0, alpha: 128), borderWidth: 2)
+        }
         let image = Self.render(spec)
         // Red at 50 % over blue at 50 %: alpha 0.75, colour (0.5 red + 0.25 blue) / 0.75.
         let p = image[60, 0]

@@ -10,13 +10,21 @@ struct BadgeDesignTests {
     @Test("a design's badge for each rating equals the badge made in one go")
     func designBadgesEqualSpecs() throws {
         let face = try FontLibrary.defaultFace()
-        let design = try BadgeDesign(starCount: 7, fillMode: .precise, starSize: 19.5,
-                                     label: try LabelSpec(template: "{rating} of {max}", font: face))
+        let design = try BadgeDesign {
+            $0.starCount = 7
+            $0.fillMode = .precise
+            $0.starSize = 19.5
+            $0.label = try LabelSpec(template: "{rating} of {max}", font: face)
+        }
         let renderer = BadgeRenderer()
         for rating in [0.0, 1.25, 3.5, 6.99, 7] {
             let made = try design.badge(rating: rating)
-            let direct = try BadgeSpec(rating: rating, starCount: 7, fillMode: .precise, starSize: 19.5,
-                                       label: try LabelSpec(template: "{rating} of {max}", font: face))
+            let direct = try BadgeSpec(rating: rating) {
+                $0.starCount = 7
+                $0.fillMode = .precise
+                $0.starSize = 19.5
+                $0.label = try LabelSpec(template: "{rating} of {max}", font: face)
+            }
             #expect(made == direct)
             #expect(renderer.image(for: made) == renderer.image(for: direct))
             #expect(made.labelText == direct.labelText)
@@ -26,27 +34,30 @@ struct BadgeDesignTests {
     @Test("a label without the rating is laid out once; with it, per rating")
     func sharedLayout() throws {
         let face = try FontLibrary.defaultFace()
-        let fixed = try BadgeDesign(label: try LabelSpec(template: "Reviews", font: face))
+        let fixed = try BadgeDesign { $0.label = try LabelSpec(template: "Reviews", font: face) }
         #expect(try fixed.badge(rating: 1).pixelSize == fixed.badge(rating: 4.5).pixelSize)
-        let showing = try BadgeDesign(label: try LabelSpec(template: "{rating}", font: face))
+        let showing = try BadgeDesign { $0.label = try LabelSpec(template: "{rating}", font: face) }
         #expect(try showing.badge(rating: 1).labelText == "1")
         #expect(try showing.badge(rating: 4.5).labelText == "4.5")
     }
 
     @Test("the rating is the only thing a badge checks")
     func ratingChecked() throws {
-        let design = try BadgeDesign(starCount: 3)
+        let design = try BadgeDesign { $0.starCount = 3 }
         #expect(throws: BadgeError.self) { try design.badge(rating: 3.5) }
         #expect(throws: BadgeError.self) { try design.badge(rating: .nan) }
         #expect(throws: BadgeError.self) { try design.badge(rating: -1) }
-        #expect(throws: BadgeError.self) { try BadgeDesign(starSize: 0) }
+        #expect(throws: BadgeError.self) { try BadgeDesign { $0.starSize = 0 } }
     }
 
     @Test("the rating is rounded once: the stars, the on colour and {shown} agree")
     func oneRounding() throws {
         let face = try FontLibrary.defaultFace()
-        let design = try BadgeDesign(fillMode: .half, label: try LabelSpec(template: "{shown}", font: face),
-                                     onColorScale: try ColorScale(parsing: "steps:2.6=red,green"))
+        let design = try BadgeDesign {
+            $0.fillMode = .half
+            $0.label = try LabelSpec(template: "{shown}", font: face)
+            $0.onColorScale = try ColorScale(parsing: "steps:2.6=red,green")
+        }
         let badge = try design.badge(rating: 2.74)
         #expect(badge.displayedRating == 2.5)
         #expect(badge.labelText == "2.5")
@@ -58,7 +69,7 @@ struct BadgeDesignTests {
     func exactVariants() throws {
         let renderer = BadgeRenderer()
         for (size, scale) in [(17.5, 1.0), (24, 1.5), (13.3, 1)] as [(Double, Double)] {
-            let base = try BadgeSpec(rating: 3.5, starSize: size, scale: scale)
+            let base = try BadgeSpec(rating: 3.5) { $0.starSize = size; $0.scale = scale }
             for factor in [2, 3] {
                 let variant = try base.variant(scaledBy: factor)
                 #expect(variant.pixelSize.width == factor * base.pixelSize.width)
@@ -72,18 +83,26 @@ struct BadgeDesignTests {
                 }
             }
         }
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1, scale: 40).variant(scaledBy: 2) }
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1) { $0.scale = 40 }.variant(scaledBy: 2) }
     }
 
     @Test("in a shields style --section-color colours the section and --on-color the stars")
     func sectionColor() throws {
         let face = try FontLibrary.defaultFace()
         let red = Color(red: 0xE0, green: 0x30, blue: 0x30), navy = Color(red: 0, green: 0, blue: 0x80)
-        let plain = try BadgeSpec(rating: 5, onColor: red, style: .flatSquare, value: try LabelSpec(template: "5", font: face))
+        let plain = try BadgeSpec(rating: 5) {
+            $0.onColorScale = .constant(red)
+            $0.style = .flatSquare
+            $0.value = try LabelSpec(template: "5", font: face)
+        }
         #expect(plain.starSectionColor == red)
         #expect(plain.starOnColor != red)
-        let sectioned = try BadgeSpec(rating: 5, onColor: red, style: .flatSquare,
-                                      value: try LabelSpec(template: "5", font: face), sectionColor: navy)
+        let sectioned = try BadgeSpec(rating: 5) {
+            $0.onColorScale = .constant(red)
+            $0.style = .flatSquare
+            $0.value = try LabelSpec(template: "5", font: face)
+            $0.sectionColor = navy
+        }
         #expect(sectioned.starSectionColor == navy)
         #expect(sectioned.starOnColor == red)
         let image = BadgeRenderer().image(for: sectioned)
@@ -92,6 +111,6 @@ struct BadgeDesignTests {
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.rgba[(4 * (y * image.width + x))..<(4 * (y * image.width + x) + 3)]) }
         #expect(pixel(Int(box.midX), Int(box.midY)) == [red.red, red.green, red.blue])
         #expect(pixel(Int(box.maxX) + 1, 1) == [navy.red, navy.green, navy.blue])
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1, sectionColor: navy) }
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1) { $0.sectionColor = navy } }
     }
 }

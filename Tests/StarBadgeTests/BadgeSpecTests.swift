@@ -5,29 +5,35 @@ import StarBadge
 struct BadgeSpecTests {
     @Test("invalid values are refused with the setting named")
     func invalid() {
-        func setting(_ make: () throws(BadgeError) -> BadgeSpec) -> BadgeSetting? {
-            do { _ = try make(); return nil } catch { return error.setting }
+        func setting(_ make: () throws -> BadgeSpec) -> BadgeSetting? {
+            do { _ = try make(); return nil } catch { return (error as? BadgeError)?.setting }
         }
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: -1) } == .rating)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 6) } == .rating)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: .nan) } == .rating)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: .infinity) } == .rating)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starCount: 0) } == .stars)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starCount: 101) } == .stars)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starSize: 0) } == .size)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, starSize: -3) } == .size)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, spacing: -1) } == .spacing)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, padding: .nan) } == .padding)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, points: 2) } == .points)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, innerRatio: 1) } == .innerRatio)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, innerRatio: 0) } == .innerRatio)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, scale: 0) } == .scale)
-        #expect(setting { () throws(BadgeError) in try BadgeSpec(rating: 1, scale: 1e308) } == .scale)
+        #expect(setting { try BadgeSpec(rating: -1) } == .rating)
+        #expect(setting { try BadgeSpec(rating: 6) } == .rating)
+        #expect(setting { try BadgeSpec(rating: .nan) } == .rating)
+        #expect(setting { try BadgeSpec(rating: .infinity) } == .rating)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starCount = 0 } } == .stars)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starCount = 101 } } == .stars)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starSize = 0 } } == .size)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starSize = -3 } } == .size)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.spacing = -1 } } == .spacing)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.padding = .nan } } == .padding)
+        #expect(setting { try BadgeSpec(rating: 1) {
+            $0.shape = try BadgeShape.default.with(points: 2, innerRatio: nil)
+        } } == .points)
+        #expect(setting { try BadgeSpec(rating: 1) {
+            $0.shape = try BadgeShape.default.with(points: nil, innerRatio: 1)
+        } } == .innerRatio)
+        #expect(setting { try BadgeSpec(rating: 1) {
+            $0.shape = try BadgeShape.default.with(points: nil, innerRatio: 0)
+        } } == .innerRatio)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.scale = 0 } } == .scale)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.scale = 1e308 } } == .scale)
     }
 
     @Test("an image over the size limit is refused")
     func tooLarge() {
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1, starCount: 100, starSize: 1000) }
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 1) { $0.starCount = 100; $0.starSize = 1000 } }
     }
 
     @Test("colours parse in every accepted spelling", arguments: [

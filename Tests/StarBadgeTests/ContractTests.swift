@@ -22,7 +22,7 @@ struct ContractTests {
         Case(rating: 7.25, fill: .half, stars: 10),
     ])
     func exactCoverage(_ c: Case) throws {
-        let spec = try BadgeSpec(rating: c.rating, starCount: c.stars, fillMode: c.fill)
+        let spec = try BadgeSpec(rating: c.rating) { $0.starCount = c.stars; $0.fillMode = c.fill }
         let renderer = BadgeRenderer()
         let image = renderer.image(for: spec)
         let fractions = c.fill.fractions(rating: c.rating, starCount: c.stars)
@@ -50,7 +50,7 @@ struct ContractTests {
 
     @Test("no seam: every pixel wholly inside the split star is opaque")
     func noSeam() throws {
-        let spec = try BadgeSpec(rating: 3.37, fillMode: .precise)
+        let spec = try BadgeSpec(rating: 3.37) { $0.fillMode = .precise }
         let renderer = BadgeRenderer()
         let image = renderer.image(for: spec)
         let exact = ContractBadge(fractions: FillMode.precise.fractions(rating: 3.37, starCount: 5))
@@ -73,16 +73,25 @@ struct ContractTests {
     ])
     func sizes(stars: Int, size: Double, spacing: Double, padding: Double, scale: Double,
                width: Int, height: Int) throws {
-        let spec = try BadgeSpec(rating: 1, starCount: stars, starSize: size, spacing: spacing,
-                                 padding: padding, scale: scale)
+        let spec = try BadgeSpec(rating: 1) {
+            $0.starCount = stars
+            $0.starSize = size
+            $0.spacing = spacing
+            $0.padding = padding
+            $0.scale = scale
+        }
         #expect(spec.pixelSize.width == width && spec.pixelSize.height == height)
     }
 
     @Test("scale 2 is the same badge as doubling every length")
     func scaleMultipliesLengths() throws {
         let renderer = BadgeRenderer()
-        let scaled = renderer.image(for: try BadgeSpec(rating: 3.5, scale: 2))
-        let doubled = renderer.image(for: try BadgeSpec(rating: 3.5, starSize: 48, spacing: 8, padding: 8))
+        let scaled = renderer.image(for: try BadgeSpec(rating: 3.5) { $0.scale = 2 })
+        let doubled = renderer.image(for: try BadgeSpec(rating: 3.5) {
+            $0.starSize = 48
+            $0.spacing = 8
+            $0.padding = 8
+        })
         #expect(scaled == doubled)
     }
 }

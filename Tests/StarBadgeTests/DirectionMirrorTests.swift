@@ -41,8 +41,15 @@ struct DirectionMirrorTests {
         for (size, spacing, padding, scale) in [(24.0, 4.0, 4.0, 1.0), (16.0, 3.0, 2.0, 1.0), (24.0, 4.0, 4.0, 2.0),
                                                    (10.0, 1.0, 0.0, 3.0)] {
             func render(_ direction: ReadingDirection) throws -> PNGImage {
-                let spec = try BadgeSpec(rating: c.rating, fillMode: c.fill, starSize: size, spacing: spacing,
-                                         padding: padding, scale: scale, shape: shape, direction: direction)
+                let spec = try BadgeSpec(rating: c.rating) {
+                    $0.fillMode = c.fill
+                    $0.starSize = size
+                    $0.spacing = spacing
+                    $0.padding = padding
+                    $0.scale = scale
+                    $0.shape = shape
+                    $0.direction = BadgeDirection(direction)
+                }
                 let renderer = BadgeRenderer()
                 return renderer.image(for: spec)
             }
@@ -67,8 +74,14 @@ extension DirectionMirrorTests {
         for style in styles {
             for (rating, fill) in [(3.5, FillMode.half), (2.37, .precise)] {
                 func render(_ direction: ReadingDirection) throws -> PNGImage {
-                    let spec = try BadgeSpec(rating: rating, fillMode: fill, starSize: 32, scale: 1, shape: shape,
-                                             direction: direction, starAppearance: style)
+                    let spec = try BadgeSpec(rating: rating) {
+                        $0.fillMode = fill
+                        $0.starSize = 32
+                        $0.scale = 1
+                        $0.shape = shape
+                        $0.direction = BadgeDirection(direction)
+                        $0.starAppearance = style
+                    }
                     let renderer = BadgeRenderer()
                     return renderer.image(for: spec)
                 }

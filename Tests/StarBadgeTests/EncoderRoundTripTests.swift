@@ -10,9 +10,9 @@ struct EncoderRoundTripTests {
         let font = try FontLibrary.defaultFace()
         return [
             ("default 3.5", try BadgeSpec(rating: 3.5)),
-            ("precise 3.37", try BadgeSpec(rating: 3.37, fillMode: .precise)),
-            ("label", try BadgeSpec(rating: 4, label: LabelSpec(template: "Rating: {rating}", font: font))),
-            ("large", try BadgeSpec(rating: 2.5, starSize: 96, spacing: 16, padding: 16)),
+            ("precise 3.37", try BadgeSpec(rating: 3.37) { $0.fillMode = .precise }),
+            ("label", try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "Rating: {rating}", font: font) }),
+            ("large", try BadgeSpec(rating: 2.5) { $0.starSize = 96; $0.spacing = 16; $0.padding = 16 }),
         ]
     }
 

@@ -6,7 +6,7 @@ import StarBadge
 struct FrameFitTests {
     @Test("a width alone: the stars fill it exactly, padding and spacing kept")
     func width() throws {
-        let spec = try BadgeSpec(rating: 3, fit: try FrameFit(width: 200))
+        let spec = try BadgeSpec(rating: 3) { $0.fit = try FrameFit(width: 200) }
         // 200 = 2·4 + 5·s + 4·4 → s = 35.2
         #expect(abs(spec.starSize - 35.2) < 1e-12)
         #expect(spec.layout.contentWidth == 200)
@@ -15,7 +15,7 @@ struct FrameFitTests {
 
     @Test("width and height: the tighter one wins, the image is the frame, the content centred")
     func both() throws {
-        let spec = try BadgeSpec(rating: 3, fit: try FrameFit(width: 300, height: 40))
+        let spec = try BadgeSpec(rating: 3) { $0.fit = try FrameFit(width: 300, height: 40) }
         #expect(spec.starSize == 32)
         #expect(spec.pixelSize.width == 300 && spec.pixelSize.height == 40)
         let natural = 8 + 5 * 32 + 16.0
@@ -25,7 +25,7 @@ struct FrameFitTests {
     @Test("with a label that grows with the stars, the size is found by bisection and fits")
     func label() throws {
         let label = try LabelSpec(template: "Rating: {rating}/{max}", font: try FontLibrary.defaultFace())
-        let spec = try BadgeSpec(rating: 4, label: label, fit: try FrameFit(width: 320))
+        let spec = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 320) }
         #expect(spec.layout.naturalWidth <= 320 + 1e-6)
         #expect(spec.layout.naturalWidth > 319)
         #expect(spec.pixelSize.width == 320)
@@ -33,20 +33,25 @@ struct FrameFitTests {
 
     @Test("the frame includes border and inset; the scale multiplies the frame")
     func chromeAndScale() throws {
-        let spec = try BadgeSpec(rating: 3, scale: 2, backgroundShape: try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 3),
-                                 fit: try FrameFit(width: 200))
+        let spec = try BadgeSpec(rating: 3) {
+            $0.scale = 2
+            $0.backgroundShape = try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 3)
+            $0.fit = try FrameFit(width: 200)
+        }
         #expect(abs(spec.starSize - (200 - 2 * (4 + 5) - 16) / 5) < 1e-12)
         #expect(spec.pixelSize.width == 400)
     }
 
     @Test("too small: an error naming the side, saying the smallest frame that fits")
     func tooSmall() throws {
-        let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3, fit: try FrameFit(width: 40)) }
+        let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
+            $0.fit = try FrameFit(width: 40)
+        } }
         #expect(error.setting == .width)
         // Stars of the minimum 5 px: 8 + 25 + 16 = 49 wide, 13 high.
         #expect("\(error)".contains("49×13 px"), "\(error)")
         let high = try #require(throws: BadgeError.self) {
-            try BadgeSpec(rating: 3, fit: try FrameFit(width: 500, height: 20, minStarSize: 16))
+            try BadgeSpec(rating: 3) { $0.fit = try FrameFit(width: 500, height: 20, minStarSize: 16) }
         }
         #expect(high.setting == .height)
         #expect("\(high)".contains("24 px"), "\(high)")

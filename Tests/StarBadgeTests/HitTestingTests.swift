@@ -20,16 +20,16 @@ struct HitTestingTests {
 
     @Test("full and precise modes")
     func modes() throws {
-        let full = try BadgeSpec(rating: 0, fillMode: .full)
+        let full = try BadgeSpec(rating: 0) { $0.fillMode = .full }
         #expect(full.rating(atX: 4 + 28 + 2) == 2)
-        let precise = try BadgeSpec(rating: 0, fillMode: .precise)
+        let precise = try BadgeSpec(rating: 0) { $0.fillMode = .precise }
         let box = precise.starBounds[2]
         #expect(abs(precise.rating(atX: box.minX + 0.3 * box.width) - 2.3) < 1e-12)
     }
 
     @Test("click spans tile the badge and invert the hit test", arguments: [FillMode.half, .full])
     func spans(mode: FillMode) throws {
-        let spec = try BadgeSpec(rating: 0, fillMode: mode)
+        let spec = try BadgeSpec(rating: 0) { $0.fillMode = mode }
         let step = mode == .half ? 0.5 : 1
         var previous = 0.0
         var rating = step
@@ -83,7 +83,7 @@ struct AltTextTests {
         #expect(try BadgeSpec(rating: 4.666).altText() == "4.67 out of 5 stars")
         let shown = try AltText(template: "{rating} ({shown} shown) of {max}, {percent}%")
         #expect(try BadgeSpec(rating: 3.3).altText(shown) == "3.3 (3.5 shown) of 5, 66%")
-        #expect(try BadgeSpec(rating: 3.3, fillMode: .full).altText(shown) == "3.3 (3 shown) of 5, 66%")
+        #expect(try BadgeSpec(rating: 3.3) { $0.fillMode = .full }.altText(shown) == "3.3 (3 shown) of 5, 66%")
     }
 
     @Test("a template with an unknown placeholder or an unclosed brace is refused; {{ and }} are braces")

@@ -17,17 +17,31 @@ struct RendererCacheTests {
         for padding in [4.0, 5.0, 7.5, 12.0] {
             for spacing in [2.0, 4.0, 6.5] {
                 for rating in [0.5, 1.5, 2.5, 3.5, 4.5] {
-                    specs.append(try BadgeSpec(rating: rating, starSize: 20, spacing: spacing, padding: padding))
-                    specs.append(try BadgeSpec(rating: rating, starCount: 7, starSize: 17.25, spacing: spacing,
-                                               padding: padding, direction: .rightToLeft))
+                    specs.append(try BadgeSpec(rating: rating) {
+                        $0.starSize = 20
+                        $0.spacing = spacing
+                        $0.padding = padding
+                    })
+                    specs.append(try BadgeSpec(rating: rating) {
+                        $0.starCount = 7
+                        $0.starSize = 17.25
+                        $0.spacing = spacing
+                        $0.padding = padding
+                        $0.direction = .rightToLeft
+                    })
                 }
             }
         }
         for width in [1.0, 1.5] {
             for rating in [1.5, 3.5] {
-                specs.append(try BadgeSpec(rating: rating, padding: 3 + width, starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: width)))
-                specs.append(try BadgeSpec(rating: rating, padding: 6 + width,
-                                           starAppearance: try StarAppearance(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)))
+                specs.append(try BadgeSpec(rating: rating) {
+                    $0.padding = 3 + width
+                    $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: width)
+                })
+                specs.append(try BadgeSpec(rating: rating) {
+                    $0.padding = 6 + width
+                    $0.starAppearance = try StarAppearance(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)
+                })
             }
         }
         return specs + (try labelled())
@@ -42,16 +56,24 @@ struct RendererCacheTests {
         for rating in [3.0, 3.5, 4.0, 10.0] {
             for (template, position) in [("Rating: {rating}", LabelPosition.right), ("Rating", .left), ("{rating}/5", .left)] {
                 for padding in [4.0, 4.5] {
-                    specs.append(try BadgeSpec(rating: min(rating, 5), padding: padding,
-                                               label: try LabelSpec(template: template, position: position, font: face)))
+                    specs.append(try BadgeSpec(rating: min(rating, 5)) {
+                        $0.padding = padding
+                        $0.label = try LabelSpec(template: template, position: position, font: face)
+                    })
                 }
-                specs.append(try BadgeSpec(rating: min(rating, 5), label: try LabelSpec(template: template, position: position,
-                                                                                        fontSize: 13.5, font: face)))
+                specs.append(try BadgeSpec(rating: min(rating, 5)) {
+                    $0.label = try LabelSpec(template: template, position: position, fontSize: 13.5, font: face)
+                })
             }
-            specs.append(try BadgeSpec(rating: min(rating, 5), style: .flat,
-                                       value: try LabelSpec(template: "{rating}", font: face)))
-            specs.append(try BadgeSpec(rating: min(rating, 5), scale: 2, style: .forTheBadge,
-                                       value: try LabelSpec(template: "{rating} stars", font: face)))
+            specs.append(try BadgeSpec(rating: min(rating, 5)) {
+                $0.style = .flat
+                $0.value = try LabelSpec(template: "{rating}", font: face)
+            })
+            specs.append(try BadgeSpec(rating: min(rating, 5)) {
+                $0.scale = 2
+                $0.style = .forTheBadge
+                $0.value = try LabelSpec(template: "{rating} stars", font: face)
+            })
         }
         return specs
     }

@@ -204,7 +204,9 @@ struct SVGOutputTests {
           .needs(DebianTools.rsvgConvert))
     func sprite() throws {
         let face = try FontLibrary.defaultFace()
-        let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0, label: try LabelSpec(template: "{rating}", font: face)).design,
+        let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0) {
+            $0.label = try LabelSpec(template: "{rating}", font: face)
+        }.design,
                                     step: 0.5)
         let svg = try sheet.svg()
         let golden = RenderFixture.folder.appendingPathComponent("sprite-label.svg")

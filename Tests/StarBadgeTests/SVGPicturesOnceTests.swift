@@ -24,28 +24,34 @@ struct SVGPicturesOnceTests {
     }()
 
     @Test("100 stars of full, half and empty pictures embed three pictures, whatever the fill and direction",
-          arguments: [(FillMode.half, ReadingDirection.leftToRight), (.precise, .leftToRight), (.precise, .rightToLeft)])
-    func hundredStars(fill: FillMode, direction: ReadingDirection) throws {
-        let spec = try BadgeSpec(rating: 37.5, starCount: 100, fillMode: fill, direction: direction, images: Self.three)
+          arguments: [(FillMode.half, BadgeDirection.leftToRight), (.precise, .leftToRight), (.precise, .rightToLeft)])
+    func hundredStars(fill: FillMode, direction: BadgeDirection) throws {
+        let spec = try BadgeSpec(rating: 37.5, BadgeSettings().with {
+            $0.starCount = 100; $0.fillMode = fill; $0.direction = direction; $0.images = Self.three
+        })
         let svg = try BadgeRenderer().svg(for: spec)
         // Full, half (the star at 0.5) and empty; the split stars add none.
         #expect(Self.dataURIs(svg) == 3)
-        let five = try BadgeRenderer().svg(for: try BadgeSpec(rating: 2.5, starCount: 5, fillMode: fill,
-                                                               direction: direction, images: Self.three))
+        let five = try BadgeRenderer().svg(for: try BadgeSpec(rating: 2.5, BadgeSettings().with {
+            $0.starCount = 5; $0.fillMode = fill; $0.direction = direction; $0.images = Self.three
+        }))
         // 95 more stars add a <use> each, not a picture.
         #expect(svg.count - five.count < 95 * 200, "\(svg.count) bytes for 100 stars, \(five.count) for 5")
     }
 
     @Test("without an empty picture, the silhouette is one more picture, written once")
     func silhouetteOnce() throws {
-        let spec = try BadgeSpec(rating: 40.3, starCount: 100, fillMode: .precise,
-                                 images: StarImages(full: try Self.image("medal-full.png")))
+        let full = StarImages(full: try Self.image("medal-full.png"))
+        let spec = try BadgeSpec(rating: 40.3, BadgeSettings().with {
+            $0.starCount = 100; $0.fillMode = .precise; $0.images = full
+        })
         #expect(try Self.dataURIs(BadgeRenderer().svg(for: spec)) == 2)
     }
 
     @Test("a sprite sheet of 41 states embeds each picture once")
     func spriteOnce() throws {
-        let spec = try BadgeSpec(rating: 0, starCount: 10, images: StarImages(full: try Self.image("medal-full.png")))
+        let full = StarImages(full: try Self.image("medal-full.png"))
+        let spec = try BadgeSpec(rating: 0, BadgeSettings().with { $0.starCount = 10; $0.images = full })
         let sheet = try SpriteSheet(design: spec.design, step: 0.25)
         #expect(sheet.states.count == 41)
         let svg = try sheet.svg()
@@ -55,7 +61,8 @@ struct SVGPicturesOnceTests {
 
     @Test("a document whose planned size passes the limit is refused, naming the limit")
     func refusedOverLimit() throws {
-        let spec = try BadgeSpec(rating: 2.5, images: StarImages(full: try Self.image("photo-200.png")))
+        let photo = StarImages(full: try Self.image("photo-200.png"))
+        let spec = try BadgeSpec(rating: 2.5, BadgeSettings().with { $0.images = photo })
         let fits = try SVGWriter().document(for: spec.scene, title: nil)
         // The planned size counts each picture at the encoder's largest size.
         let error = try #require(throws: BadgeError.self) {

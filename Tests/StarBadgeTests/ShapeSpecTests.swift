@@ -8,12 +8,18 @@ import StarBadgeTestSupport
 struct ShapeSpecTests {
     @Test("points and inner ratio shape the star, and only the star")
     func starSettings() throws {
-        let spec = try BadgeSpec(rating: 3, points: 7, innerRatio: 0.5)
-        #expect(spec.shape == .star(StarShape(points: 7, innerRatio: 0.5)!))
-        #expect(spec.star.points == 7)
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3, points: 6, shape: .heart) }
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3, innerRatio: 0.3, shape: .circle) }
-        let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3, points: 6, shape: .heart) }
+        let spec = try BadgeSpec(rating: 3) { $0.shape = try BadgeShape.default.with(points: 7, innerRatio: 0.5) }
+        #expect(spec.design.shape == .star(StarShape(points: 7, innerRatio: 0.5)!))
+        #expect(spec.design.star.points == 7)
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
+            $0.shape = try BadgeShape.heart.with(points: 6, innerRatio: nil)
+        } }
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
+            $0.shape = try BadgeShape.circle.with(points: nil, innerRatio: 0.3)
+        } }
+        let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
+            $0.shape = try BadgeShape.heart.with(points: 6, innerRatio: nil)
+        } }
         #expect(error.setting == .points)
         #expect("\(error)".contains("star shape only"))
     }
@@ -22,7 +28,7 @@ struct ShapeSpecTests {
         "star", "heart", "circle", "polygon:3", "polygon:6", "path:M0 0 L30 0 L15 10 Z",
     ])
     func fitted(_ text: String) throws {
-        let spec = try BadgeSpec(rating: 2.5, shape: try BadgeShape(parsing: text))
+        let spec = try BadgeSpec(rating: 2.5) { $0.shape = try BadgeShape(parsing: text) }
         for box in spec.layout.starBoxes {
             let bounds = try #require(spec.starPolygon(in: box).bounds)
             #expect(abs(bounds.midX - box.midX) < 1e-9 && abs(bounds.midY - box.midY) < 1e-9)
@@ -39,7 +45,7 @@ struct ShapeSpecTests {
             return
         }
         #expect(path.bounds.width > 0)
-        let spec = try BadgeSpec(rating: 3.5, shape: shape)
+        let spec = try BadgeSpec(rating: 3.5) { $0.shape = shape }
         let bounds = try #require(spec.starPolygon(in: spec.layout.starBox(0)).bounds)
         #expect(abs(bounds.midX - 16) < 1e-9 && abs(bounds.midY - 16) < 1e-9)
         let renderer = BadgeRenderer()
@@ -81,11 +87,14 @@ struct ShapeSpecTests {
     @Test("rounded corners need straight edges")
     func roundedNeedsStraightEdges() throws {
         let style = try StarAppearance(cornerRadius: 2)
-        _ = try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: "polygon:5"), starAppearance: style)
-        _ = try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: "path:M0 0 L10 0 L5 9 Z"), starAppearance: style)
+        _ = try BadgeSpec(rating: 3) { $0.shape = try BadgeShape(parsing: "polygon:5"); $0.starAppearance = style }
+        _ = try BadgeSpec(rating: 3) {
+            $0.shape = try BadgeShape(parsing: "path:M0 0 L10 0 L5 9 Z")
+            $0.starAppearance = style
+        }
         for curved in ["heart", "circle", "path:M0 0 Q10 0 10 10 Z"] {
             let error = try #require(throws: BadgeError.self) {
-                try BadgeSpec(rating: 3, shape: try BadgeShape(parsing: curved), starAppearance: style)
+                try BadgeSpec(rating: 3) { $0.shape = try BadgeShape(parsing: curved); $0.starAppearance = style }
             }
             #expect(error.setting == .starCornerRadius, "\(curved)")
         }
@@ -95,15 +104,15 @@ struct ShapeSpecTests {
     @Test("the on colour may follow the displayed rating (ramp and steps)")
     func colorByRating() throws {
         let ramp = try ColorScale(parsing: "ramp:#FF0000,#0000FF")
-        let low = try BadgeSpec(rating: 0, onColorScale: ramp)
-        let high = try BadgeSpec(rating: 5, onColorScale: ramp)
+        let low = try BadgeSpec(rating: 0) { $0.onColorScale = ramp }
+        let high = try BadgeSpec(rating: 5) { $0.onColorScale = ramp }
         #expect(low.onColor == Color(red: 255, green: 0, blue: 0))
         #expect(high.onColor == Color(red: 0, green: 0, blue: 255))
         // The displayed (rounded) rating decides: 2.4 shows as 2.5 in half mode, the middle of the ramp.
-        #expect(try BadgeSpec(rating: 2.4, onColorScale: ramp).onColor == ramp.color(forRating: 2.5, maxRating: 5))
+        #expect(try BadgeSpec(rating: 2.4) { $0.onColorScale = ramp }.onColor == ramp.color(forRating: 2.5, maxRating: 5))
         let steps = try ColorScale(parsing: "steps:2=#E53935,3.5=#FDD835,#43A047")
-        #expect(try BadgeSpec(rating: 3.4, onColorScale: steps).onColor == Color(red: 0x43, green: 0xA0, blue: 0x47))
-        #expect(try BadgeSpec(rating: 3.4, fillMode: .full, onColorScale: steps).onColor == Color(red: 0xFD, green: 0xD8, blue: 0x35))
+        #expect(try BadgeSpec(rating: 3.4) { $0.onColorScale = steps }.onColor == Color(red: 0x43, green: 0xA0, blue: 0x47))
+        #expect(try BadgeSpec(rating: 3.4) { $0.fillMode = .full; $0.onColorScale = steps }.onColor == Color(red: 0xFD, green: 0xD8, blue: 0x35))
         // with(rating:) picks the colour again.
         #expect(try low.with(rating: 5).onColor == high.onColor)
     }

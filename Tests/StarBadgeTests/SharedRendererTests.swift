@@ -11,10 +11,20 @@ import StarBadgeTestSupport
 struct SharedRendererTests {
     static func specs() throws -> [BadgeSpec] {
         let face = try FontLibrary.defaultFace()
-        let labelled = try BadgeDesign(fillMode: .precise, label: try LabelSpec(template: "{rating}/5", font: face))
-        let hearts = try BadgeDesign(starCount: 7, starSize: 17.5, shape: .heart,
-                                     starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: 1.5))
-        let shields = try BadgeDesign(style: .flat, value: try LabelSpec(template: "{rating}", font: face))
+        let labelled = try BadgeDesign {
+            $0.fillMode = .precise
+            $0.label = try LabelSpec(template: "{rating}/5", font: face)
+        }
+        let hearts = try BadgeDesign {
+            $0.starCount = 7
+            $0.starSize = 17.5
+            $0.shape = .heart
+            $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: 1.5)
+        }
+        let shields = try BadgeDesign {
+            $0.style = .flat
+            $0.value = try LabelSpec(template: "{rating}", font: face)
+        }
         return try (0..<120).map { index in
             let design = [labelled, hearts, shields][index % 3]
             return try design.badge(rating: Double((index * 37) % Int(design.starCount * 10 + 1)) / 10)

@@ -7,8 +7,12 @@ struct ShieldsStyleTests {
     static func spec(_ style: BadgeStyle, rating: Double = 4, on: ColorScale? = nil, label: String? = "rating",
                      value: String? = nil) throws -> BadgeSpec {
         let face = try FontLibrary.defaultFace()
-        return try BadgeSpec(rating: rating, label: try label.map { try LabelSpec(template: $0, font: face) },
-                             onColorScale: on, style: style, value: try value.map { try LabelSpec(template: $0, font: face) })
+        return try BadgeSpec(rating: rating) {
+            $0.label = try label.map { try LabelSpec(template: $0, font: face) }
+            if let on { $0.onColorScale = on }
+            $0.style = style
+            $0.value = try value.map { try LabelSpec(template: $0, font: face) }
+        }
     }
 
     static func render(_ spec: BadgeSpec) -> PNGImage {
@@ -67,11 +71,19 @@ struct ShieldsStyleTests {
     func conflicts() throws {
         let face = try FontLibrary.defaultFace()
         let label = try LabelSpec(template: "x", font: face)
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3, label: label, style: .flat, fit: try FrameFit(width: 100)) }
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
+            $0.label = label
+            $0.style = .flat
+            $0.fit = try FrameFit(width: 100)
+        } }
         #expect(throws: BadgeError.self) {
-            try BadgeSpec(rating: 3, label: label, backgroundShape: try BackgroundShape(cornerRadius: 4), style: .flatSquare)
+            try BadgeSpec(rating: 3) {
+                $0.label = label
+                $0.backgroundShape = try BackgroundShape(cornerRadius: 4)
+                $0.style = .flatSquare
+            }
         }
-        let value = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3, value: label) }
+        let value = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) { $0.value = label } }
         #expect(value.setting == .valueText)
     }
 }

@@ -28,7 +28,7 @@ struct SpriteSheetStateTests {
 
     @Test("full fill on a 0.5 sheet: a score shows whole stars, as the badge for it does")
     func fullFillOnHalfSheet() throws {
-        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0, fillMode: .full).design, step: 0.5)
+        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0) { $0.fillMode = .full }.design, step: 0.5)
         for score in Self.scores(upTo: 5) {
             #expect(try sheet.state(for: score).rating == FillMode.full.rounded(score), "score \(score)")
         }
@@ -38,7 +38,7 @@ struct SpriteSheetStateTests {
         (3.37, 3.4), (3.35, 3.4), (3.34, 3.3), (0.05, 0.1), (0.04, 0), (4.95, 5), (4.94, 4.9), (0.15, 0.2), (2.25, 2.3),
     ])
     func preciseSteps(score: Double, expected: Double) throws {
-        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0, fillMode: .precise).design, step: 0.1)
+        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0) { $0.fillMode = .precise }.design, step: 0.1)
         let state = try sheet.state(for: score)
         #expect(state.rating == expected)
         #expect(state.className() == "stars-" + String(expected).replacing(".", with: "-").replacing(/-0$/, with: ""))
@@ -46,7 +46,7 @@ struct SpriteSheetStateTests {
 
     @Test("each state's index, place and size are the sheet's; classes are all different")
     func places() throws {
-        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0, fillMode: .precise).design, step: 0.25, arrangement: .grid(columns: 4))
+        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0) { $0.fillMode = .precise }.design, step: 0.25, arrangement: .grid(columns: 4))
         #expect(sheet.states.count == sheet.ratings.count)
         for (index, state) in sheet.states.enumerated() {
             #expect(state.index == index && state.rating == sheet.ratings[index])
@@ -60,7 +60,7 @@ struct SpriteSheetStateTests {
 
     @Test("a sheet of chosen ratings in any order: the nearest, ties to the higher")
     func chosenRatings() throws {
-        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0, fillMode: .precise).design, ratings: [5, 0, 2.5])
+        let sheet = try SpriteSheet(design: BadgeSpec(rating: 0) { $0.fillMode = .precise }.design, ratings: [5, 0, 2.5])
         #expect(try sheet.state(for: 1.24).index == 1)
         #expect(try sheet.state(for: 1.25).index == 2)
         #expect(try sheet.state(for: 3.75).index == 0)

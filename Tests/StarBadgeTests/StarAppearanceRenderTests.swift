@@ -13,7 +13,11 @@ struct StarAppearanceRenderTests {
 
     @Test("an outlined empty star is transparent inside and off-coloured at its edge")
     func outline() throws {
-        let spec = try BadgeSpec(rating: 0, starCount: 1, starSize: 48, starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: 2))
+        let spec = try BadgeSpec(rating: 0) {
+            $0.starCount = 1
+            $0.starSize = 48
+            $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: 2)
+        }
         let image = Self.render(spec)
         #expect(image[28, 30].alpha == 0)  // the centre of the star
         // Coverage adds up to the band's area: about perimeter × width.
@@ -27,8 +31,12 @@ struct StarAppearanceRenderTests {
 
     @Test("a split outlined star: on part filled, off part outlined, no seam on the split line")
     func splitOutline() throws {
-        let spec = try BadgeSpec(rating: 0.5, starCount: 1, starSize: 48, padding: 0,
-                                 starAppearance: try StarAppearance(emptyStars: .outline, outlineWidth: 2))
+        let spec = try BadgeSpec(rating: 0.5) {
+            $0.starCount = 1
+            $0.starSize = 48
+            $0.padding = 0
+            $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: 2)
+        }
         let image = Self.render(spec)
         // Left of the middle: solid on colour; right of it, inside: transparent.
         #expect(image[18, 26] == (255, 0xB4, 0, 255))
@@ -38,8 +46,12 @@ struct StarAppearanceRenderTests {
     @Test("a star border is drawn around the on part in its colour, with the fill inside")
     func border() throws {
         let brown = Color(red: 0x80, green: 0x40, blue: 0)
-        let spec = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0,
-                                 starAppearance: try StarAppearance(borderColor: brown, borderWidth: 3))
+        let spec = try BadgeSpec(rating: 1) {
+            $0.starCount = 1
+            $0.starSize = 48
+            $0.padding = 0
+            $0.starAppearance = try StarAppearance(borderColor: brown, borderWidth: 3)
+        }
         let image = Self.render(spec)
         #expect(image[24, 30] == (255, 0xB4, 0, 255))
         // Near the top tip the band is all there is.
@@ -49,8 +61,13 @@ struct StarAppearanceRenderTests {
 
     @Test("a split star with a border: every pixel wholly inside is opaque (three colours, no seam)")
     func splitBorder() throws {
-        let spec = try BadgeSpec(rating: 0.37, starCount: 1, fillMode: .precise, starSize: 48, padding: 0,
-                                 starAppearance: try StarAppearance(borderColor: .black, borderWidth: 2))
+        let spec = try BadgeSpec(rating: 0.37) {
+            $0.starCount = 1
+            $0.fillMode = .precise
+            $0.starSize = 48
+            $0.padding = 0
+            $0.starAppearance = try StarAppearance(borderColor: .black, borderWidth: 2)
+        }
         let image = Self.render(spec)
         let polygon = spec.starPolygon(in: spec.layout.starBox(0))
         let vertices = polygon.contours[0].map { (x: $0.x, y: $0.y) }
@@ -67,8 +84,13 @@ struct StarAppearanceRenderTests {
 
     @Test("rounded tips: the top tip is blunter, the star still fills its box")
     func roundedTips() throws {
-        let sharp = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0)
-        let round = try BadgeSpec(rating: 1, starCount: 1, starSize: 48, padding: 0, starAppearance: try StarAppearance(cornerRadius: 3))
+        let sharp = try BadgeSpec(rating: 1) { $0.starCount = 1; $0.starSize = 48; $0.padding = 0 }
+        let round = try BadgeSpec(rating: 1) {
+            $0.starCount = 1
+            $0.starSize = 48
+            $0.padding = 0
+            $0.starAppearance = try StarAppearance(cornerRadius: 3)
+        }
         let box = sharp.layout.starBox(0)
         let roundBounds = try #require(round.starPolygon(in: box).bounds)
         #expect(abs(max(roundBounds.width, roundBounds.height) - 48) < 1e-9)

@@ -35,7 +35,7 @@ struct StarImageTests {
     func threeImages() throws {
         let images = StarImages(full: try Self.image("medal-full.png"), half: try Self.image("medal-half.png"),
                                 empty: try Self.image("medal-empty.png"))
-        let spec = try BadgeSpec(rating: 2.5, starSize: 40, padding: 0, images: images)
+        let spec = try BadgeSpec(rating: 2.5) { $0.starSize = 40; $0.padding = 0; $0.images = images }
         let image = Self.render(spec)
         // 40-px boxes hold the 40-px pictures pixel for pixel (no resampling blur).
         let full = try PNGDecoder().decode(Array(Data(contentsOf: FixtureImages.url("medal-full.png"))))
@@ -51,7 +51,13 @@ struct StarImageTests {
     @Test("without a half image, a partial star is the full picture up to the split and the empty one after")
     func clipped() throws {
         let images = StarImages(full: try Self.image("medal-full.png"), empty: try Self.image("medal-empty.png"))
-        let spec = try BadgeSpec(rating: 0.3, starCount: 1, fillMode: .precise, starSize: 40, padding: 0, images: images)
+        let spec = try BadgeSpec(rating: 0.3) {
+            $0.starCount = 1
+            $0.fillMode = .precise
+            $0.starSize = 40
+            $0.padding = 0
+            $0.images = images
+        }
         let image = Self.render(spec)
         let full = try PNGDecoder().decode(Array(Data(contentsOf: FixtureImages.url("medal-full.png"))))
         let empty = try PNGDecoder().decode(Array(Data(contentsOf: FixtureImages.url("medal-empty.png"))))
@@ -59,8 +65,14 @@ struct StarImageTests {
         #expect(image[30, 20] == empty[30, 20]) // right of it
         #expect(image[20, 20].alpha == 0)       // the empty medal's hole
         // Right to left the full part is on the right.
-        let rtl = Self.render(try BadgeSpec(rating: 0.3, starCount: 1, fillMode: .precise, starSize: 40, padding: 0,
-                                            direction: .rightToLeft, images: images))
+        let rtl = Self.render(try BadgeSpec(rating: 0.3) {
+            $0.starCount = 1
+            $0.fillMode = .precise
+            $0.starSize = 40
+            $0.padding = 0
+            $0.direction = .rightToLeft
+            $0.images = images
+        })
         #expect(rtl[35, 20] == full[35, 20] && rtl[10, 20] == empty[10, 20])
     }
 
@@ -68,7 +80,13 @@ struct StarImageTests {
     func mirroredHalf() throws {
         let images = StarImages(full: try Self.image("medal-full.png"), half: try Self.image("medal-half.png"),
                                 empty: try Self.image("medal-empty.png"))
-        let spec = try BadgeSpec(rating: 0.5, starCount: 1, starSize: 40, padding: 0, direction: .rightToLeft, images: images)
+        let spec = try BadgeSpec(rating: 0.5) {
+            $0.starCount = 1
+            $0.starSize = 40
+            $0.padding = 0
+            $0.direction = .rightToLeft
+            $0.images = images
+        }
         let image = Self.render(spec)
         let half = try PNGDecoder().decode(Array(Data(contentsOf: FixtureImages.url("medal-half.png"))))
         for (x, y) in [(5, 20), (30, 20), (12, 9), (33, 30)] {
@@ -79,8 +97,13 @@ struct StarImageTests {
     @Test("without an empty image, empty stars are the full picture's silhouette in the off colour")
     func silhouette() throws {
         let images = StarImages(full: try Self.image("medal-full.png"))
-        let spec = try BadgeSpec(rating: 0, starCount: 1, starSize: 40, padding: 0, offColor: Color(red: 10, green: 20, blue: 30),
-                                 images: images)
+        let spec = try BadgeSpec(rating: 0) {
+            $0.starCount = 1
+            $0.starSize = 40
+            $0.padding = 0
+            $0.offColor = Color(red: 10, green: 20, blue: 30)
+            $0.images = images
+        }
         let image = Self.render(spec)
         #expect(image[20, 20] == (10, 20, 30, 255))
         #expect(image[0, 0].alpha == 0)
@@ -90,16 +113,31 @@ struct StarImageTests {
     func resampling() throws {
         // The 8×8 dots into a 2×2 box: each pixel is one quadrant's average.
         let dots = try Self.image("dots-8.png")
-        let small = Self.render(try BadgeSpec(rating: 1, starCount: 1, starSize: 2, padding: 0, images: StarImages(full: dots)))
+        let small = Self.render(try BadgeSpec(rating: 1) {
+            $0.starCount = 1
+            $0.starSize = 2
+            $0.padding = 0
+            $0.images = StarImages(full: dots)
+        })
         #expect(small[0, 0] == (255, 0, 0, 128))
         #expect(small[1, 0] == (0, 255, 0, 255) && small[0, 1] == (0, 0, 255, 255) && small[1, 1] == (255, 255, 0, 255))
         // Into a 3×3 box, the middle pixel averages all four quadrants by area: premultiplied, so the
         // half-transparent red counts half.
-        let middle = Self.render(try BadgeSpec(rating: 1, starCount: 1, starSize: 3, padding: 0, images: StarImages(full: dots)))[1, 1]
+        let middle = Self.render(try BadgeSpec(rating: 1) {
+            $0.starCount = 1
+            $0.starSize = 3
+            $0.padding = 0
+            $0.images = StarImages(full: dots)
+        })[1, 1]
         #expect(abs(Int(middle.alpha) - Int((0.875 * 255).rounded())) <= 1)
         #expect(abs(Int(middle.red) - Int((1.5 / 3.5 * 255).rounded())) <= 1)
         // Enlarged 8 → 64: smooth, no value outside the picture's range, corners keep their colours.
-        let big = Self.render(try BadgeSpec(rating: 1, starCount: 1, starSize: 64, padding: 0, images: StarImages(full: dots)))
+        let big = Self.render(try BadgeSpec(rating: 1) {
+            $0.starCount = 1
+            $0.starSize = 64
+            $0.padding = 0
+            $0.images = StarImages(full: dots)
+        })
         #expect(big[2, 2] == (255, 0, 0, 128) && big[61, 61] == (255, 255, 0, 255))
         let between = big[32, 40]  // on the green/yellow… blue/yellow border: a blend
         #expect(between.alpha == 255)
@@ -108,7 +146,12 @@ struct StarImageTests {
     @Test("a wide picture is aspect-fitted and centred in its square box")
     func aspectFit() throws {
         let banner = try Self.image("banner-wide.png")
-        let spec = try BadgeSpec(rating: 1, starCount: 1, starSize: 32, padding: 0, images: StarImages(full: banner))
+        let spec = try BadgeSpec(rating: 1) {
+            $0.starCount = 1
+            $0.starSize = 32
+            $0.padding = 0
+            $0.images = StarImages(full: banner)
+        }
         let image = Self.render(spec)
         // 64×32 into 32×32: 32×16, rows 8..<24.
         #expect(image[16, 4].alpha == 0 && image[16, 27].alpha == 0)
@@ -119,8 +162,14 @@ struct StarImageTests {
     @Test("by area, the split leaves that share of the picture's opacity on the on side")
     func byArea() throws {
         let medal = try Self.image("medal-full.png")
-        let spec = try BadgeSpec(rating: 0.25, starCount: 1, fillMode: .precise, starSize: 40, padding: 0,
-                                 fillMeasure: .area, images: StarImages(full: medal))
+        let spec = try BadgeSpec(rating: 0.25) {
+            $0.starCount = 1
+            $0.fillMode = .precise
+            $0.starSize = 40
+            $0.padding = 0
+            $0.fillMeasure = .area
+            $0.images = StarImages(full: medal)
+        }
         let image = Self.render(spec)
         // The off part is the silhouette in the default off colour #D9D9D9. A quarter of a disc's area lies left of a line further right than a quarter of its width.
         var firstOff = 40

@@ -33,7 +33,7 @@ struct UserTextTests {
         #expect(throws: BadgeError.self) { try AltText(template: "a\u{85}") }
         do { _ = try AltText(template: "ab\u{1B}") } catch {
             #expect(error.reason == "U+001B at character 3 is a control character, which no SVG, PNG or HTML text can hold")
-            #expect(error.description == "invalid alt 'ab\\u{1B}': " + error.reason)
+            #expect(error.description == "invalid altText 'ab\\u{1B}': " + error.reason)
         }
         #expect(AltText.maxCodePoints == 8_000 && AltText.maxLength == 2_000)
     }

@@ -16,11 +16,11 @@ struct BadgeComposition: Hashable, Sendable {
     /// Throws when a text cannot be laid out, a fitted size cannot be found,
     /// or the image would be larger than the design's limits.
     init(_ design: BadgeDesign, values: TemplateValues) throws(BadgeError) {
-        let scale = design.scale
+        let scale = design.scale, direction = design.readingDirection
         if design.style.isShields {
             let style = design.style, metrics = style.metrics
             let texts = try ShieldsTexts(style: style, label: design.label, value: design.value, values: values,
-                                         direction: design.direction, scale: scale)
+                                         direction: direction, scale: scale)
             guard let shields = ShieldsLayout(
                 height: metrics.height * scale, textPadding: metrics.textPadding * scale,
                 sectionPadding: metrics.sectionPadding * scale, starCount: design.starCount,
@@ -30,21 +30,21 @@ struct BadgeComposition: Hashable, Sendable {
                 throw .invalid(.style, value: style.rawValue, reason: "gives no drawable badge at this scale")
             }
             starSize = metrics.starSize
-            layout = BadgeLayout(shields: shields, direction: design.direction)
+            layout = BadgeLayout(shields: shields, direction: direction)
             labelLine = nil
             shieldsTexts = texts
         } else {
             let edge = design.padding + design.backgroundShape.thickness  // from the image's edge to the stars, scale 1
             let size = try design.fit.map { fit throws(BadgeError) in
                 try BadgeSpec.starSize(fitting: fit, starCount: design.starCount, spacing: design.spacing, edge: edge,
-                                       label: design.label, values: values, direction: design.direction)
+                                       label: design.label, values: values, direction: direction)
             } ?? design.starSize
             let line = try design.label.map { label throws(BadgeError) in
-                try LabelLine(label, values: values, direction: design.direction, starSize: size, scale: scale)
+                try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
             }
             guard let layout = BadgeLayout(starCount: design.starCount, starSize: size * scale,
                                            spacing: design.spacing * scale, padding: edge * scale, label: line?.box,
-                                           direction: design.direction,
+                                           direction: direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
                 throw .invalid(.size, value: formatLength(size), reason: "gives no drawable star at this scale")
@@ -77,7 +77,7 @@ struct BadgeComposition: Hashable, Sendable {
         }
         if (width.rounded(.up) * height.rounded(.up)) > Double(maxPixels) {
             throw .imageTooLarge(width: width, height: height,
-                                 reason: "more than the limit of \(maxPixels) pixels (--max-pixels raises it)")
+                                 reason: "more than the limit of \(maxPixels) pixels (\(setting: .maxPixels) raises it)")
         }
     }
 }

@@ -1,14 +1,17 @@
 import StarUnicode
 
-/// Why a badge specification is invalid. Messages name the setting and say
-/// what is wrong in words a user understands.
+/// Why a badge specification is invalid. Messages name the setting (as its
+/// Swift property, `BadgeSetting`) and say what is wrong in words a user
+/// understands; the reason's `kind` says what kind of problem it is, and a
+/// caller that names settings its own way (a command line: flags) writes
+/// the message with `message(naming:)`.
 public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A setting's value is out of range or malformed.
-    case invalid(BadgeSetting, value: String, reason: String)
+    case invalid(BadgeSetting, value: String, reason: BadgeReason)
     /// The whole image would be larger than the limits allow.
-    case imageTooLarge(width: Double, height: Double, reason: String)
+    case imageTooLarge(width: Double, height: Double, reason: BadgeReason)
     /// A font could not be found or loaded.
-    case font(path: String, reason: String)
+    case font(path: String, reason: BadgeReason)
     /// The SVG document would be larger than `limit` bytes (`plannedBytes`
     /// counts every picture at the PNG encoder's largest size).
     case svgTooLarge(plannedBytes: Int, limit: Int)
@@ -19,14 +22,17 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    public var description: String {
+    public var description: String { message { $0.rawValue } }
+
+    /// The message with each setting named by `name`.
+    public func message(naming name: (BadgeSetting) -> String) -> String {
         switch self {
         case .invalid(let setting, let value, let reason):
-            return "invalid \(setting.rawValue) '\(Echo.value(value))': \(reason)"
+            return "invalid \(name(setting)) '\(Echo.value(value))': \(reason.text(naming: name))"
         case .imageTooLarge(let width, let height, let reason):
-            return "the badge would be \(formatPixels(width))×\(formatPixels(height)) px: \(reason)"
+            return "the badge would be \(formatPixels(width))×\(formatPixels(height)) px: \(reason.text(naming: name))"
         case .font(_, let reason):
-            return reason
+            return reason.text(naming: name)
         case .svgTooLarge(let planned, let limit):
             return "the SVG would be up to \(formatMiB(planned)) MiB, more than the limit of \(formatMiB(limit)) MiB "
                 + "(each picture is written once; smaller pictures, fewer states or shorter texts make it smaller)"
@@ -55,11 +61,18 @@ func formatPixels(_ value: Double) -> String {
 }
 
 extension BadgeError {
-    /// What is wrong, without the setting's name (for callers that name it themselves).
-    public var reason: String {
+    /// What is wrong, without the setting's name (for callers that name it
+    /// themselves), other settings named by `name`.
+    public func reason(naming name: (BadgeSetting) -> String) -> String {
         switch self {
-        case .invalid(_, _, let reason): return reason
-        case .imageTooLarge, .font, .svgTooLarge: return description
+        case .invalid(_, _, let reason): return reason.text(naming: name)
+        case .imageTooLarge, .font: return message(naming: name)
+        case .svgTooLarge(let planned, let limit):
+            return "the SVG would be up to \(formatMiB(planned)) MiB, more than the limit of \(formatMiB(limit)) MiB "
+                + "(each picture is written once; smaller pictures, fewer states or shorter texts make it smaller)"
         }
     }
+
+    /// What is wrong, without the setting's name, other settings named as Swift properties.
+    public var reason: String { reason { $0.rawValue } }
 }

@@ -1,47 +1,48 @@
-/// The settings of a badge, named as on the command line (without dashes).
+/// The settings a `BadgeError` names, each by its Swift property (a
+/// property of `BadgeSettings`, or of a value one holds: `label.gap`).
 public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case rating
-    case stars
-    case fill
-    case size
+    case stars = "starCount"
+    case fill = "fillMode"
+    case size = "starSize"
     case spacing
     case padding
-    case onColor = "on-color"
-    case offColor = "off-color"
+    case onColor = "onColorScale"
+    case offColor
     case background
-    case sectionColor = "section-color"
-    case points
-    case innerRatio = "inner-ratio"
+    case sectionColor
+    case points = "shape.points"
+    case innerRatio = "shape.innerRatio"
     case scale
     case step
     case columns
     case label
-    case labelFormat = "label-format"
-    case labelPosition = "label-position"
-    case labelGap = "label-gap"
-    case font
-    case fontSize = "font-size"
-    case maxPixels = "max-pixels"
-    case textColor = "text-color"
+    case labelFormat = "label.numberFormat"
+    case labelPosition = "label.position"
+    case labelGap = "label.gap"
+    case font = "label.fonts"
+    case fontSize = "label.fontSize"
+    case maxPixels
+    case textColor = "label.textColor"
     case shape
-    case shapeFont = "shape-font"
+    case shapeFont = "shape.font"
     case direction
-    case cornerRadius = "corner-radius"
-    case borderColor = "border-color"
-    case borderWidth = "border-width"
-    case inset
-    case emptyStars = "empty-style"
-    case outlineWidth = "outline-width"
-    case starBorderColor = "star-border-color"
-    case starBorderWidth = "star-border-width"
-    case starCornerRadius = "star-corner-radius"
-    case width
-    case height
-    case minSize = "min-size"
-    case fullImage = "full-image"
-    case halfImage = "half-image"
-    case emptyImage = "empty-image"
+    case cornerRadius = "backgroundShape.cornerRadius"
+    case borderColor = "backgroundShape.borderColor"
+    case borderWidth = "backgroundShape.borderWidth"
+    case inset = "backgroundShape.inset"
+    case emptyStars = "starAppearance.emptyStars"
+    case outlineWidth = "starAppearance.outlineWidth"
+    case starBorderColor = "starAppearance.borderColor"
+    case starBorderWidth = "starAppearance.borderWidth"
+    case starCornerRadius = "starAppearance.cornerRadius"
+    case width = "fit.width"
+    case height = "fit.height"
+    case minSize = "fit.minStarSize"
+    case fullImage = "images.full"
+    case halfImage = "images.half"
+    case emptyImage = "images.empty"
     case style
-    case valueText = "value-text"
-    case alt
+    case valueText = "value"
+    case alt = "altText"
 }

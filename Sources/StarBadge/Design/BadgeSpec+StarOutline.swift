@@ -3,7 +3,7 @@ import StarGeometry
 extension BadgeSpec {
     /// How the badge's stars are outlined at the output scale.
     public var starOutline: StarOutline {
-        StarOutline(shape: shape, cornerRadius: starAppearance.cornerRadius * scale)
+        StarOutline(shape: design.shape, cornerRadius: design.starAppearance.cornerRadius * design.scale)
     }
 
     /// The polygon drawn for a star in `box` (px at the output scale): the

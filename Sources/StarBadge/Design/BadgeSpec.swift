@@ -20,50 +20,21 @@ public struct BadgeSpec: Hashable, Sendable {
     /// Colour of the filled part of the stars for this rating (from `onColorScale`);
     /// in a shields-like style, the section's colour unless `sectionColor` is given.
     public let onColor: Color
-    /// Where everything goes, at the output scale.
-    let composition: BadgeComposition
+    /// Where everything goes, at the output scale: it follows from the
+    /// design and rating, so it takes no part in equality.
+    private let laidOut: NotCompared<BadgeComposition>
 
-    /// The default on colour, #FFB400.
-    public static let defaultOnColor = BadgeDesign.defaultOnColor
-    /// The default off colour, #D9D9D9.
-    public static let defaultOffColor = BadgeDesign.defaultOffColor
+    /// The badge of `rating` with a design of `settings`: see
+    /// `BadgeDesign.init(_:)` for the errors thrown.
+    public init(rating: Double, _ settings: BadgeSettings = BadgeSettings()) throws(BadgeError) {
+        try self.init(design: BadgeDesign(settings), rating: rating)
+    }
 
-    /// The badge of `rating` with a design made of the other values: see
-    /// `BadgeDesign.init` for them and the errors thrown.
-    public init(
-        rating: Double,
-        starCount: Int = 5,
-        fillMode: FillMode = .half,
-        starSize: Double = 24,
-        spacing: Double = 4,
-        padding: Double = 4,
-        onColor: Color = BadgeSpec.defaultOnColor,
-        offColor: Color = BadgeSpec.defaultOffColor,
-        background: Color = .transparent,
-        points: Int? = nil,
-        innerRatio: Double? = nil,
-        scale: Double = 1,
-        label: LabelSpec? = nil,
-        shape: BadgeShape = .default,
-        onColorScale: ColorScale? = nil,
-        fillMeasure: FillMeasure = .width,
-        direction: ReadingDirection = .leftToRight,
-        backgroundShape: BackgroundShape = .none,
-        starAppearance: StarAppearance = .default,
-        images: StarImages? = nil,
-        style: BadgeStyle = .plain,
-        value: LabelSpec? = nil,
-        sectionColor: Color? = nil,
-        fit: FrameFit? = nil,
-        maxPixels: Int = BadgeLimits.maxPixels
-    ) throws(BadgeError) {
-        let design = try BadgeDesign(
-            starCount: starCount, fillMode: fillMode, starSize: starSize, spacing: spacing, padding: padding,
-            onColor: onColor, offColor: offColor, background: background, points: points, innerRatio: innerRatio,
-            scale: scale, label: label, shape: shape, onColorScale: onColorScale, fillMeasure: fillMeasure,
-            direction: direction, backgroundShape: backgroundShape, starAppearance: starAppearance, images: images, style: style, value: value,
-            sectionColor: sectionColor, fit: fit, maxPixels: maxPixels)
-        try self.init(design: design, rating: rating)
+    /// The badge of `rating` with the default settings changed by `change`:
+    /// `try BadgeSpec(rating: 4) { $0.starCount = 10 }`. Throws what
+    /// `change` throws, or the `BadgeError` of `init(rating:_:)`.
+    public init<E: Error>(rating: Double, _ change: (inout BadgeSettings) throws(E) -> Void) throws {
+        try self.init(rating: rating, BadgeSettings().with(change))
     }
 
     init(design: BadgeDesign, rating: Double) throws(BadgeError) {
@@ -77,55 +48,16 @@ public struct BadgeSpec: Hashable, Sendable {
         displayedRating = shown
         onColor = design.onColorScale.color(forRating: shown, maxRating: Double(design.starCount))
         if let shared = design.sharedComposition {
-            composition = shared
+            laidOut = NotCompared(shared)
         } else {
-            composition = try BadgeComposition(design, values: TemplateValues(score: rating, shown: shown, max: design.starCount))
+            let values = TemplateValues(score: rating, shown: shown, max: design.starCount)
+            laidOut = NotCompared(try BadgeComposition(design, values: values))
         }
     }
 
 
-    /// The star's points and inner ratio (the default star when `shape` is not a star).
-    public var starCount: Int { design.starCount }
-    /// How the rating is rounded before filling.
-    public var fillMode: FillMode { design.fillMode }
-    /// What a partial star's fraction measures: its width (the contract) or its area.
-    public var fillMeasure: FillMeasure { design.fillMeasure }
-    /// Side of each star's square box, px (> 0): as given, computed from `fit`, or set by a shields-like `style`.
+    /// Side of each star's square box, px at scale 1 (> 0): as given, computed from `fit`, or set by a shields-like `style`.
     public var starSize: Double { composition.starSize }
-    /// Gap between neighbouring star boxes, px at scale 1 (≥ 0).
-    public var spacing: Double { design.spacing }
-    /// Margin around the stars, px at scale 1 (≥ 0).
-    public var padding: Double { design.padding }
-    /// The on colour as given: one colour, or a ramp or steps by rating.
-    public var onColorScale: ColorScale { design.onColorScale }
-    /// Colour of the unfilled part of the stars.
-    public var offColor: Color { design.offColor }
-    /// Colour under everything; in a shields-like style, the label section's.
-    public var background: Color { design.background }
-    /// The shape drawn for each star.
-    public var shape: BadgeShape { design.shape }
-    /// The star's points and inner ratio (the default star when `shape` is not a star).
-    public var star: StarShape { design.star }
-    /// The star's points and inner ratio (the default star when `shape` is not a star).
-    public var starAppearance: StarAppearance { design.starAppearance }
-    /// Pictures drawn instead of the shape, if any.
-    public var images: StarImages? { design.images }
-    /// The order the stars are read and filled in.
-    public var direction: ReadingDirection { design.direction }
-    /// The background's corner radius, border and inset.
-    public var backgroundShape: BackgroundShape { design.backgroundShape }
-    /// The frame the badge is fitted to, if its star size is computed.
-    public var fit: FrameFit? { design.fit }
-    /// Plain, or one of the shields.io-like looks.
-    public var style: BadgeStyle { design.style }
-    /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
-    public var scale: Double { design.scale }
-    /// The largest image allowed, in pixels.
-    public var maxPixels: Int { design.maxPixels }
-    /// The text label, if any (in a shields-like style, the label section's text).
-    public var label: LabelSpec? { design.label }
-    /// Text after the stars in a shields-like style's coloured section.
-    public var value: LabelSpec? { design.value }
     /// The star boxes (and label box) at the output scale.
     public var layout: BadgeLayout { composition.layout }
     /// The label laid out at the output scale (plain style).
@@ -133,12 +65,8 @@ public struct BadgeSpec: Hashable, Sendable {
     /// The texts of a shields-like style at the output scale.
     var shieldsTexts: ShieldsTexts? { composition.shieldsTexts }
 
-    // A badge is its design and rating; the rest follows from them.
-    public static func == (a: BadgeSpec, b: BadgeSpec) -> Bool { a.rating == b.rating && a.design == b.design }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rating)
-        hasher.combine(design)
-    }
+    /// Where everything goes, at the output scale.
+    var composition: BadgeComposition { laidOut.value }
 
     /// The image size in whole pixels: the exact size rounded up (ignoring
     /// float noise below 1e-9 px), padded to the design's `minimumPixelSize`.
@@ -155,8 +83,14 @@ public struct BadgeSpec: Hashable, Sendable {
 
     /// The same badge with another rating, fill mode and scale.
     public func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
-        if newFill == fillMode, newScale == scale, design.minimumPixelSize == nil { return try design.badge(rating: newRating) }
-        return try design.with(fillMode: newFill, scale: newScale).badge(rating: newRating)
+        if newFill == design.fillMode, newScale == design.scale, design.minimumPixelSize == nil {
+            return try design.badge(rating: newRating)
+        }
+        return try design.with {
+            $0.fillMode = newFill
+            $0.scale = newScale
+            $0.minimumPixelSize = nil
+        }.badge(rating: newRating)
     }
 
     /// This badge drawn at `factor` times its scale into exactly `factor`
@@ -184,6 +118,6 @@ public struct BadgeSpec: Hashable, Sendable {
 
     /// The colour the label is drawn in.
     public var effectiveTextColor: Color {
-        label?.textColor ?? Contrast.readableText(on: style.isShields ? labelSectionColor : background)
+        design.label?.textColor ?? Contrast.readableText(on: design.style.isShields ? labelSectionColor : design.background)
     }
 }

@@ -7,25 +7,29 @@ extension BadgeSpec {
     public static let minimumTextContrast = 4.5
 
     /// One sentence per colour pair below its threshold, naming the
-    /// settings; empty when all is well. A plain badge's stars and label are
+    /// settings (as `BadgeReason` parts, so a caller names them its way);
+    /// empty when all is well. A plain badge's stars and label are
     /// judged against `background` (translucent colours composited over a
     /// white page); a transparent background says nothing about the page,
     /// so nothing is judged. A shields-like badge's stars and value text are
     /// judged against the coloured section, its label against the label section.
-    public var contrastWarnings: [String] {
-        var warnings: [String] = []
-        func check(_ color: Color, _ what: String, on backdrop: Color, _ where_: String, minimum: Double) {
+    public var contrastWarnings: [BadgeReason] {
+        var warnings: [BadgeReason] = []
+        func check(_ color: Color, _ what: BadgeReason, on backdrop: Color, _ where_: BadgeReason, minimum: Double) {
             let page = Contrast.flattened(backdrop, over: .white)
             let shown = Contrast.flattened(color, over: page)
             let ratio = Contrast.ratio(shown, page)
             guard ratio < minimum else { return }
             let rounded = (ratio * 100).rounded() / 100
-            warnings.append("\(what) \(color.hexString) has a contrast of \(rounded):1 with \(where_) "
-                + "\(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see")
+            let words: BadgeReason = " \(color.hexString) has a contrast of \(rounded):1 with "
+            let rest: BadgeReason = " \(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see"
+            warnings.append(BadgeReason(kind: .notApplicable, parts: what.parts + words.parts + where_.parts + rest.parts))
         }
-        if style.isShields {
-            let section = design.sectionColor == nil ? "the stars section (--on-color)" : "the stars section (--section-color)"
-            check(starOnColor, design.sectionColor == nil ? "the stars' colour" : "--on-color", on: starSectionColor, section,
+        if design.style.isShields {
+            let section: BadgeReason = design.sectionColor == nil
+                ? "the stars section (\(setting: .onColor))" : "the stars section (\(setting: .sectionColor))"
+            let stars: BadgeReason = design.sectionColor == nil ? "the stars' colour" : "\(setting: .onColor)"
+            check(starOnColor, stars, on: starSectionColor, section,
                   minimum: Self.minimumStarContrast)
             if shieldsTexts?.label != nil {
                 check(effectiveTextColor, "the label colour", on: labelSectionColor, "the label section", minimum: Self.minimumTextContrast)
@@ -35,13 +39,16 @@ extension BadgeSpec {
             }
             return warnings
         }
-        guard background.alpha > 0 else { return warnings }
-        if images == nil {
-            check(onColor, "--on-color", on: background, "--background", minimum: Self.minimumStarContrast)
-            check(offColor, "--off-color", on: background, "--background", minimum: Self.minimumStarContrast)
+        guard design.background.alpha > 0 else { return warnings }
+        if design.images == nil {
+            check(onColor, "\(setting: .onColor)", on: design.background, "\(setting: .background)",
+                  minimum: Self.minimumStarContrast)
+            check(design.offColor, "\(setting: .offColor)", on: design.background, "\(setting: .background)",
+                  minimum: Self.minimumStarContrast)
         }
         if labelLine != nil {
-            check(effectiveTextColor, "the label colour", on: background, "--background", minimum: Self.minimumTextContrast)
+            check(effectiveTextColor, "the label colour", on: design.background, "\(setting: .background)",
+                  minimum: Self.minimumTextContrast)
         }
         return warnings
     }

@@ -27,7 +27,7 @@ extension BadgeShape {
         if upper.hasPrefix("U+"), argument.count > 2 {
             let digits = upper.dropFirst(2)
             guard (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-                throw .invalid(.shape, value: text, reason: reason)
+                throw .invalid(.shape, value: text, reason: "\(reason)")
             }
             guard let scalar = Unicode.Scalar(value) else {
                 throw .invalid(.shape, value: text,
@@ -37,7 +37,7 @@ extension BadgeShape {
         }
         guard !argument.isEmpty, argument != "U+", !argument.unicodeScalars.allSatisfy(\.properties.isWhitespace),
               !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalid(.shape, value: text, reason: reason)
+            throw .invalid(.shape, value: text, reason: "\(reason)")
         }
         guard argument.count <= maxGlyphTextLength else {
             throw .invalid(.shape, value: text, reason: "longer than \(maxGlyphTextLength) characters")
@@ -64,9 +64,11 @@ extension BadgeShape {
             let line = try TextLine(text, face: face, pixelSize: size)
             if let lacking = line.missingCharacters.first {
                 throw BadgeError.invalid(.shape, value: "glyph:\(name)",
-                    reason: "the font \(Echo.value(face.familyName)) (\(Echo.value(face.source))) has no glyph for '\(Echo.value(String(lacking)))' "
-                        + "(U+\(String(lacking.value, radix: 16, uppercase: true).leftPadded(to: 4))); "
-                        + "pick another character or give a font that has it with --shape-font")
+                    reason: """
+                        the font \(Echo.value(face.familyName)) (\(Echo.value(face.source))) has no glyph for \
+                        '\(Echo.value(String(lacking)))' (U+\(String(lacking.value, radix: 16, uppercase: true).leftPadded(to: 4))); \
+                        pick another character or give a font that has it with \(setting: .shapeFont)
+                        """)
             }
             outline = try line.path()
         } catch let error as BadgeError {

@@ -3,7 +3,7 @@ extension BadgeSpec {
     /// The label section's colour: `background`, or the default grey when
     /// that is transparent.
     public var labelSectionColor: Color {
-        background.alpha == 0 ? BadgeStyle.shieldsLabelColor : background
+        design.background.alpha == 0 ? BadgeStyle.shieldsLabelColor : design.background
     }
 
     /// The colour of the section with the stars: `sectionColor` when given,
@@ -17,13 +17,13 @@ extension BadgeSpec {
     /// shields-like style without a `sectionColor`, white or dark grey,
     /// whichever reads better on the section (which then has the on colour).
     public var starOnColor: Color {
-        style.isShields && design.sectionColor == nil ? Contrast.readableText(on: onColor) : onColor
+        design.style.isShields && design.sectionColor == nil ? Contrast.readableText(on: onColor) : onColor
     }
 
     /// The colour of the empty part of the stars: `offColor`, or in a
     /// shields-like style without a `sectionColor` the star colour at 35 % opacity.
     public var starOffColor: Color {
-        guard style.isShields, design.sectionColor == nil else { return offColor }
+        guard design.style.isShields, design.sectionColor == nil else { return design.offColor }
         var color = starOnColor
         color.alpha = 0x59
         return color
@@ -31,6 +31,6 @@ extension BadgeSpec {
 
     /// The colour of the value text: its own, or readable on the section.
     public var valueTextColor: Color {
-        value?.textColor ?? Contrast.readableText(on: starSectionColor)
+        design.value?.textColor ?? Contrast.readableText(on: starSectionColor)
     }
 }

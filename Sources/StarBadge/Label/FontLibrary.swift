@@ -44,7 +44,7 @@ public enum FontLibrary {
     ///   `font` for a name that breaks `TextRules.name` (a control
     ///   character, line break or noncharacter, with its position).
     public static func face(named name: String) throws(BadgeError) -> FontFace {
-        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: error.description) }
+        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: "\(error.description)") }
         if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
         let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
@@ -53,7 +53,7 @@ public enum FontLibrary {
             return try face(atPath: path)
         }
         if let found = SystemFonts.file(family: name) { return try face(atPath: found.path, faceIndex: found.faceIndex) }
-        throw .font(path: name, reason: familyNotFound(name))
+        throw .font(path: name, reason: "\(familyNotFound(name))")
     }
 
     /// Whether `face(named:)` looks `name` up as a family rather than
@@ -85,7 +85,7 @@ public enum FontLibrary {
             throw .font(path: defaultFontFile, reason: """
                 the bundled font was not found (looked in \(searchFolders.joined(separator: ", "))); \
                 install Fonts/\(defaultFontFile) into <prefix>/share/starbadge/fonts, set \
-                \(fontsEnvironmentVariable) to a folder holding it, or pass --font FILE
+                \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .font) FILE
                 """)
         }
         return try face(atPath: path)

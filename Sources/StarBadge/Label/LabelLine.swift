@@ -5,15 +5,20 @@ import StarText
 /// layout reserves for it.
 struct LabelLine: Hashable, Sendable {
     let text: String
-    let line: TextLine
+    /// The shaped line: it follows from the text, label and size, which
+    /// the box already tells apart, so it takes no part in equality.
+    private let shaped: NotCompared<TextLine>
     let box: LabelBox
+
+    var line: TextLine { shaped.value }
 
     init(_ label: LabelSpec, values: TemplateValues, direction: ReadingDirection, starSize: Double,
          scale: Double) throws(BadgeError) {
         let text = label.text(values)
         let size = (label.fontSize ?? starSize * 0.6) * scale
         let gap = (label.gap ?? starSize / 4) * scale
-        line = try TextLines.shaped(text, label: label, pixelSize: size, direction: direction)
+        let line = try TextLines.shaped(text, label: label, pixelSize: size, direction: direction)
+        shaped = NotCompared(line)
         let metrics = line.metrics
         guard let box = LabelBox(width: line.advanceWidth, ascent: metrics.ascender, descent: metrics.descender,
                                  position: label.position, gap: gap) else {
@@ -22,7 +27,4 @@ struct LabelLine: Hashable, Sendable {
         self.text = text
         self.box = box
     }
-
-    static func == (a: LabelLine, b: LabelLine) -> Bool { a.text == b.text && a.box == b.box }
-    func hash(into hasher: inout Hasher) { hasher.combine(text); hasher.combine(box) }
 }

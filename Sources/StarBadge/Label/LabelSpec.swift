@@ -44,7 +44,7 @@ public struct LabelSpec: Hashable, Sendable {
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 fonts: FontChain, language: String? = nil) throws(BadgeError) {
         do { try Self.rules.check(template) } catch {
-            throw .invalid(.label, value: template, reason: error.description)
+            throw .invalid(.label, value: template, reason: "\(error.description)")
         }
         if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
             throw .invalid(.labelGap, value: formatLength(gap), reason: "must be a length from 0 to 4096 px")
@@ -55,7 +55,7 @@ public struct LabelSpec: Hashable, Sendable {
         do {
             self.template = try TextTemplate(parsing: template)
         } catch {
-            throw .invalid(.label, value: template, reason: error.description)
+            throw .invalid(.label, value: template, reason: "\(error.description)")
         }
         self.numberFormat = numberFormat
         self.position = position
@@ -85,20 +85,5 @@ public struct LabelSpec: Hashable, Sendable {
             case .percent: return NumberFormat.shortest.format(values.percent)
             }
         }
-    }
-
-    public static func == (a: LabelSpec, b: LabelSpec) -> Bool {
-        a.template == b.template && a.numberFormat == b.numberFormat && a.position == b.position
-            && a.gap == b.gap && a.fontSize == b.fontSize && a.textColor == b.textColor
-            && a.fonts == b.fonts && a.language == b.language
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(template)
-        hasher.combine(position)
-        hasher.combine(gap)
-        hasher.combine(fontSize)
-        hasher.combine(fonts)
-        hasher.combine(language)
     }
 }

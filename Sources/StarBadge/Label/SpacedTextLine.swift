@@ -32,6 +32,8 @@ struct SpacedTextLine: Hashable, Sendable {
         try? line.path(baselineOrigin: origin, letterSpacing: letterSpacing)
     }
 
+    // The shaped line is not Hashable; what it decides in the layout (its
+    // text, spaced width and size) stands for it.
     static func == (a: SpacedTextLine, b: SpacedTextLine) -> Bool {
         a.text == b.text && a.width == b.width && a.line.pixelSize == b.line.pixelSize
     }

@@ -33,10 +33,10 @@ public struct AltText: Hashable, Sendable {
         guard let given = template else { return }
         let text = TextRules.withLineFeeds(given)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(.alt, value: text, reason: error.description)
+            throw .invalid(.alt, value: text, reason: "\(error.description)")
         }
         do { self.template = try TextTemplate(parsing: text) } catch {
-            throw .invalid(.alt, value: text, reason: error.description)
+            throw .invalid(.alt, value: text, reason: "\(error.description)")
         }
     }
 
@@ -90,6 +90,6 @@ extension BadgeSpec {
 
     /// What the placeholders of this badge's texts stand for.
     public var templateValues: TemplateValues {
-        TemplateValues(score: rating, shown: displayedRating, max: starCount)
+        TemplateValues(score: rating, shown: displayedRating, max: design.starCount)
     }
 }

@@ -64,6 +64,9 @@ public struct StarImage: Hashable, Sendable {
         self.fingerprint = hash ^ (UInt64(image.width) << 32) ^ UInt64(image.height)
     }
 
+    // Written out so the hash takes the fingerprint alone (hashing every
+    // pixel of a large picture for each cache lookup would cost a pass
+    // over it); equality still compares the pixels.
     public static func == (a: StarImage, b: StarImage) -> Bool {
         a.fingerprint == b.fingerprint && a.pixels == b.pixels
     }

@@ -7,9 +7,9 @@ extension BadgeSpec {
     /// resolved into each star's fill here (from `displayedRating`).
     public var scene: BadgeScene {
         let size = pixelSize
-        let plainBackground = !style.isShields && backgroundShape.isPlainRectangle
+        let plainBackground = !design.style.isShields && design.backgroundShape.isPlainRectangle
         var items: [SceneItem] = []
-        if style.isShields {
+        if design.style.isShields {
             if let sections = sectionsPaint { items.append(.sections(sections)) }
             items += shieldsTextPaints.map(SceneItem.text)
         } else {
@@ -21,22 +21,22 @@ extension BadgeSpec {
         }
         items += starItems
         return BadgeScene(width: size.width, height: size.height,
-                          background: plainBackground && background.alpha > 0 ? background : nil, items: items,
-                          splitsRecur: fillMode != .precise)
+                          background: plainBackground && design.background.alpha > 0 ? design.background : nil, items: items,
+                          splitsRecur: design.fillMode != .precise)
     }
 
     private var backgroundPaint: BackgroundPaint {
         let rect = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
-        let border = backgroundShape.borderColor.flatMap { color in
-            backgroundShape.borderWidth > 0 ? (width: backgroundShape.borderWidth * scale, color: color) : nil
+        let border = design.backgroundShape.borderColor.flatMap { color in
+            design.backgroundShape.borderWidth > 0 ? (width: design.backgroundShape.borderWidth * design.scale, color: color) : nil
         }
-        return BackgroundPaint(rect: rect, cornerRadius: backgroundShape.cornerRadius * scale, fill: background, border: border)
+        return BackgroundPaint(rect: rect, cornerRadius: design.backgroundShape.cornerRadius * design.scale, fill: design.background, border: border)
     }
 
     private var sectionsPaint: SectionsPaint? {
         guard let shields = layout.shields else { return nil }
         return SectionsPaint(rect: Rect(x: 0, y: 0, width: shields.width, height: shields.height),
-                             cornerRadius: style.metrics.cornerRadius * scale, split: shields.labelSectionWidth,
+                             cornerRadius: design.style.metrics.cornerRadius * design.scale, split: shields.labelSectionWidth,
                              labelColor: labelSectionColor, sectionColor: starSectionColor)
     }
 
@@ -49,8 +49,8 @@ extension BadgeSpec {
         for (line, origin, color) in [(texts.label, shields.labelBaseline, effectiveTextColor),
                                       (texts.value, shields.valueBaseline, valueTextColor)] {
             guard let line, let origin else { continue }
-            if style.metrics.textShadow, Contrast.luminance(color) > 0.5 {
-                paints.append(TextPaint(line: line.line, origin: Point(x: origin.x, y: origin.y + scale.rounded(.up)),
+            if design.style.metrics.textShadow, Contrast.luminance(color) > 0.5 {
+                paints.append(TextPaint(line: line.line, origin: Point(x: origin.x, y: origin.y + design.scale.rounded(.up)),
                                         letterSpacing: line.letterSpacing, color: shadow, drawsBitmapGlyphs: false))
             }
             paints.append(TextPaint(line: line.line, origin: origin, letterSpacing: line.letterSpacing, color: color,
@@ -61,16 +61,16 @@ extension BadgeSpec {
 
     /// Every star, as a shape or as pictures, with its fill for the shown rating.
     private var starItems: [SceneItem] {
-        let fractions = FillMode.fractions(shown: displayedRating, starCount: starCount)
+        let fractions = FillMode.fractions(shown: displayedRating, starCount: design.starCount)
         let boxes = layout.starBoxes
-        if let images {
+        if let images = design.images {
             return zip(boxes, fractions).map { box, f in
-                .picture(PicturePaint(box: box, fraction: f, images: images, offColor: offColor,
-                                      measure: fillMeasure, direction: direction))
+                .picture(PicturePaint(box: box, fraction: f, images: images, offColor: design.offColor,
+                                      measure: design.fillMeasure, direction: design.readingDirection))
             }
         }
-        let outlineWidth = starAppearance.emptyStars == .outline ? starAppearance.outlineWidth * scale : nil
-        let border = starAppearance.borderColor.map { (width: starAppearance.borderWidth * scale, color: $0) }
+        let outlineWidth = design.starAppearance.emptyStars == .outline ? design.starAppearance.outlineWidth * design.scale : nil
+        let border = design.starAppearance.borderColor.map { (width: design.starAppearance.borderWidth * design.scale, color: $0) }
         let outline = starOutline
         var items: [SceneItem] = []
         for (box, f) in zip(boxes, fractions) {
@@ -81,7 +81,7 @@ extension BadgeSpec {
                 // A degenerate shape has no split line: such a star draws nothing.
                 let polygon = outline.polygon(in: box)
                 guard polygon.bounds != nil else { continue }
-                fill = StarFill(fraction: f, polygon: polygon, measure: fillMeasure, direction: direction)
+                fill = StarFill(fraction: f, polygon: polygon, measure: design.fillMeasure, direction: design.readingDirection)
             }
             items.append(.star(StarPaint(box: box, fill: fill, onColor: starOnColor, offColor: starOffColor,
                                          outlineWidth: outlineWidth, border: border, outline: outline)))

@@ -5,7 +5,7 @@ extension BadgeSpec {
     /// scale, in px, in reading order (right to left for `.rightToLeft`).
     public var starBounds: [Rect] {
         layout.starBoxes.map { box in
-            if let images { return RasterBackend.fittedRect(images.full, into: box) }
+            if let images = design.images { return RasterBackend.fittedRect(images.full, into: box) }
             return starPolygon(in: box).bounds ?? box
         }
     }
@@ -18,22 +18,22 @@ extension BadgeSpec {
     /// after star i, i + 1.
     public func rating(atX x: Double) -> Double {
         let bounds = readingBounds
-        let x = direction == .leftToRight ? x : -x
+        let x = design.readingDirection == .leftToRight ? x : -x
         guard let first = bounds.first, x >= first.minX else { return 0 }
         for (i, box) in bounds.enumerated() {
             let nextStart = i + 1 < bounds.count ? bounds[i + 1].minX : Double.infinity
             guard x < nextStart else { continue }
             let f = box.width > 0 ? min(1, max(0, (x - box.minX) / box.width)) : 1
-            return Double(i) + Self.roundUp(f, fillMode)
+            return Double(i) + Self.roundUp(f, design.fillMode)
         }
-        return Double(starCount)
+        return Double(design.starCount)
     }
 
     /// The horizontal span of positions whose `rating(atX:)` is at most
     /// `rating` and more than `previous`: where to click for that rating
     /// (`from` ≤ `to` in image coordinates).
     public func clickSpan(forRating rating: Double, after previous: Double) -> (from: Double, to: Double) {
-        if direction == .leftToRight { return (position(of: previous), position(of: rating)) }
+        if design.readingDirection == .leftToRight { return (position(of: previous), position(of: rating)) }
         return (-position(of: rating), -position(of: previous))
     }
 
@@ -41,7 +41,7 @@ extension BadgeSpec {
     /// left to right, −x right to left (so the logic below is the same).
     private var readingBounds: [Rect] {
         let bounds = starBounds
-        guard direction == .rightToLeft else { return bounds }
+        guard design.readingDirection == .rightToLeft else { return bounds }
         return bounds.map { Rect(x: -$0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 
@@ -49,12 +49,12 @@ extension BadgeSpec {
     private func position(of rating: Double) -> Double {
         let bounds = readingBounds
         guard rating > 0, !bounds.isEmpty else { return bounds.first?.minX ?? 0 }  // also NaN
-        let rating = min(rating, Double(starCount))
+        let rating = min(rating, Double(design.starCount))
         let i = min(bounds.count - 1, Int(rating.rounded(.up)) - 1)
         let f = rating - Double(i)
         if f >= 1 {
             if i + 1 < bounds.count { return bounds[i + 1].minX }
-            return direction == .leftToRight ? layout.contentWidth : 0
+            return design.readingDirection == .leftToRight ? layout.contentWidth : 0
         }
         return bounds[i].minX + f * bounds[i].width
     }

@@ -118,8 +118,9 @@ public struct SpriteSheet: Hashable, Sendable {
               Double(size.width) * Double(size.height) <= Double(design.maxPixels),
               max(size.width, size.height) <= BadgeLimits.maxSide else {
             throw .invalid(.scale, value: String(scale),
-                           reason: "the sheet at this scale (\(size.width)×\(size.height) px) exceeds the image limits "
-                               + "(\(BadgeLimits.maxSide) px a side, \(design.maxPixels) pixels)")
+                           reason: BadgeReason(kind: .outOfRange, parts: [.text(
+                               "the sheet at this scale (\(size.width)×\(size.height) px) exceeds the image limits "
+                               + "(\(BadgeLimits.maxSide) px a side, \(design.maxPixels) pixels)")]))
         }
     }
 
@@ -145,7 +146,11 @@ public struct SpriteSheet: Hashable, Sendable {
             // The states' design at this scale, checked and laid out once.
             let scaled: BadgeDesign
             do throws(BadgeError) {
-                scaled = try self.design.with(fillMode: self.design.fillMode, scale: self.design.scale * Double(scale))
+                let sheetScale = self.design.scale * Double(scale)
+                scaled = try self.design.with {
+                    $0.scale = sheetScale
+                    $0.minimumPixelSize = nil
+                }
             } catch {
                 shared.failures[0] = error
                 return

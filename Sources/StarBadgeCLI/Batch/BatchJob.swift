@@ -13,6 +13,9 @@ struct BatchJob {
         } catch let error as CLIError {
             return .failed(index: entry.index, location: entry.location, name: name, message: error.message,
                            status: error.exitStatus == .usage ? .dataError : error.exitStatus)
+        } catch let error as BadgeError {
+            return .failed(index: entry.index, location: entry.location, name: name, message: error.commandLineMessage,
+                           status: .dataError)
         } catch {
             return .failed(index: entry.index, location: entry.location, name: name, message: "\(error)", status: .dataError)
         }
@@ -140,7 +143,7 @@ struct BatchJob {
         do {
             return try spec.variant(scaledBy: scale)
         } catch {
-            throw read.invalid("scale", String(spec.scale * Double(scale)), "\(error)")
+            throw read.invalid("scale", String(spec.design.scale * Double(scale)), error.commandLineMessage)
         }
     }
 }

@@ -40,7 +40,7 @@ enum MeasureCommand {
             ("exactWidth", JSON.number(layout.contentWidth)), ("exactHeight", JSON.number(layout.contentHeight)),
             ("rating", JSON.number(spec.rating)), ("shown", JSON.number(spec.displayedRating)),
             ("alt", JSON.string(spec.altText(alt))),
-            ("direction", JSON.string(spec.direction.rawValue)),
+            ("direction", JSON.string(spec.design.readingDirection.rawValue)),
             ("stars", "[" + stars.joined(separator: ", ") + "]"),
         ]
         if let label = layout.label, let baseline = layout.labelBaseline, let text = spec.labelText {

@@ -171,7 +171,7 @@ enum SpriteCommand {
         case "horizontal": return .horizontal
         case "grid":
             // SpriteSheet refuses more states than this; the bound keeps the count an Int.
-            let count = step > 0 && step.isFinite ? (Double(style.starCount) / step).rounded(.up) + 1 : 1
+            let count = step > 0 && step.isFinite ? (Double(style.design.starCount) / step).rounded(.up) + 1 : 1
             let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
             let columns = try read.integer("columns", default: fallback)
@@ -213,12 +213,12 @@ enum SpriteCommand {
 
     private static func badgeError(_ error: BadgeError, _ read: ValueReader) -> CLIError {
         switch error {
-        case .invalid(let setting, let value, let reason):
-            return read.invalid(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
+        case .invalid(let setting, let value, _):
+            return read.invalid(setting.optionName, read.string(setting.optionName) ?? value, error.commandLineReason)
         case .imageTooLarge, .svgTooLarge:
-            return .usage("\(error)", command: name)
+            return .usage(error.commandLineMessage, command: name)
         case .font(let path, _):
-            return .badData("font '\(Echo.value(path))': \(error)")
+            return .badData("font '\(Echo.value(path))': \(error.commandLineMessage)")
         }
     }
 }

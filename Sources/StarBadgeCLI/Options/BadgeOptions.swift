@@ -114,16 +114,17 @@ enum BadgeOptions {
         let size = try read.number("size", default: 24)
         let spacing = try read.number("spacing", default: 4)
         let padding = try read.number("padding", default: 4)
-        let onScale = try colorScale(read, "on-color", default: .constant(BadgeSpec.defaultOnColor))
-        let off = try plainColor(read, "off-color", default: BadgeSpec.defaultOffColor)
+        let onScale = try colorScale(read, "on-color", default: .constant(BadgeSettings.defaultOnColor))
+        let off = try plainColor(read, "off-color", default: BadgeSettings.defaultOffColor)
         let background = try plainColor(read, "background", default: style.isShields ? BadgeStyle.shieldsLabelColor : .transparent)
         let section = read.string("section-color") == nil ? nil : try plainColor(read, "section-color", default: .black)
         let points = read.string("points") == nil ? nil : try read.integer("points", default: 5)
         let innerRatio = read.string("inner-ratio") == nil ? nil : try read.number("inner-ratio", default: 0)
         let scale = try read.number("scale", default: 1)
         let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
-        let direction = try self.direction(read, texts: [read.string("label"), read.string("value-text")])
-        let label = try self.label(read, style: style, fonts: fonts, direction: direction)
+        let direction = try self.direction(read)
+        let texts = [read.string("label"), read.string("value-text")]
+        let label = try self.label(read, style: style, fonts: fonts, direction: direction.resolved(texts: texts))
         let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest)
         let shape = try self.shape(read, labelFont: fonts?.primary)
         let images = try self.images(read)
@@ -132,13 +133,30 @@ enum BadgeOptions {
         let backgroundShape = try self.backgroundShape(read, values: values)
         let fit = try self.fit(read, values: values)
         do {
-            let spec = try BadgeSpec(
-                rating: rating, starCount: stars, fillMode: fill, starSize: size, spacing: spacing,
-                padding: padding, offColor: off, background: background,
-                points: points, innerRatio: innerRatio, scale: scale, label: label,
-                shape: shape, onColorScale: onScale, fillMeasure: measure, direction: direction,
-                backgroundShape: backgroundShape, starAppearance: starAppearance, images: images, style: style, value: value,
-                sectionColor: section, fit: fit, maxPixels: maxPixels)
+            let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(BadgeError) in
+                s.starCount = stars
+                s.fillMode = fill
+                s.starSize = size
+                s.spacing = spacing
+                s.padding = padding
+                s.offColor = off
+                s.background = background
+                s.scale = scale
+                s.label = label
+                s.shape = try shape.with(points: points, innerRatio: innerRatio)
+                s.onColorScale = onScale
+                s.fillMeasure = measure
+                s.direction = direction
+                s.backgroundShape = backgroundShape
+                s.starAppearance = starAppearance
+                s.images = images
+                s.style = style
+                s.value = value
+                s.sectionColor = section
+                s.fit = fit
+                s.maxPixels = maxPixels
+            }
+            let spec = try BadgeSpec(rating: rating, settings)
             warnAboutContrast(spec)
             return spec
         } catch {
@@ -188,10 +206,10 @@ enum BadgeOptions {
     /// A badge setting refused: the option named and its value quoted as given.
     private static func failure(_ error: BadgeError, _ read: ValueReader, values: [String: String]) -> CLIError {
         switch error {
-        case .invalid(let setting, let value, let reason):
-            return read.invalid(setting.rawValue, values[setting.rawValue] ?? value, reason)
+        case .invalid(let setting, let value, _):
+            return read.invalid(setting.optionName, values[setting.optionName] ?? value, error.commandLineReason)
         case .imageTooLarge:
-            return .usage("\(error); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
+            return .usage("\(error.commandLineMessage); or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale",
                           command: read.command)
         case .font(let path, _):
             return fontError(error, name: path, option: "font", read)
@@ -302,23 +320,10 @@ enum BadgeOptions {
 
     /// `--direction`; `auto` is right to left when the first strong
     /// character of the label (or value text), placeholders aside, is.
-    private static func direction(_ read: ValueReader, texts: [String?]) throws(CLIError) -> ReadingDirection {
-        guard let text = read.string("direction") else { return autoDirection(texts) }
-        let name = text.trimmingCharacters().lowercased()
-        if name == "auto" { return autoDirection(texts) }
-        if let direction = ReadingDirection(rawValue: name) { return direction }
+    private static func direction(_ read: ValueReader) throws(CLIError) -> BadgeDirection {
+        guard let text = read.string("direction") else { return .auto }
+        if let direction = BadgeDirection(rawValue: text.trimmingCharacters().lowercased()) { return direction }
         throw read.invalid("direction", text, "expected one of ltr, rtl, auto")
-    }
-
-    private static func autoDirection(_ texts: [String?]) -> ReadingDirection {
-        for case let text? in texts {
-            // Placeholders become digits, which have no direction of their own.
-            let words = (try? TextTemplate(parsing: text))?.filled { _ in "0" } ?? text
-            if let direction = TextDirection.ofFirstStrongCharacter(in: words) {
-                return direction == .rightToLeft ? .rightToLeft : .leftToRight
-            }
-        }
-        return .leftToRight
     }
 
     /// `--shape`, with `glyph:` taken from `--shape-font` or the label font.
@@ -333,14 +338,14 @@ enum BadgeOptions {
         }
         let glyphText: String
         do { glyphText = try BadgeShape.glyphText(in: text) } catch {
-            throw read.invalid("shape", text, error.reason)
+            throw read.invalid("shape", text, error.commandLineReason)
         }
         let face = try shapeFont(read, labelFont: labelFont)
         do {
             return try BadgeShape.glyph(glyphText, in: face)
         } catch {
             if case .font(let path, _) = error { throw fontError(error, name: path, option: "shape-font", read) }
-            throw read.invalid("shape", text, error.reason)
+            throw read.invalid("shape", text, error.commandLineReason)
         }
     }
 
@@ -393,10 +398,10 @@ enum BadgeOptions {
             return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
                                  fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read))
         } catch {
-            if case .invalid(let setting, let value, let reason) = error {
-                return try read.fail(setting.rawValue, read.string(setting.rawValue) ?? value, reason)
+            if case .invalid(let setting, let value, _) = error {
+                return try read.fail(setting.optionName, read.string(setting.optionName) ?? value, error.commandLineReason)
             }
-            throw .badData("\(error)")
+            throw .badData(error.commandLineMessage)
         }
     }
 
@@ -419,10 +424,10 @@ enum BadgeOptions {
             return try LabelSpec(template: template, numberFormat: format, textColor: textColor, fonts: fonts,
                                  language: language(read))
         } catch {
-            if case .invalid(_, let value, let reason) = error {
-                return try read.fail("value-text", template.count > 40 ? value : template, reason)
+            if case .invalid(_, let value, _) = error {
+                return try read.fail("value-text", template.count > 40 ? value : template, error.commandLineReason)
             }
-            throw .badData("\(error)")
+            throw .badData(error.commandLineMessage)
         }
     }
 
@@ -453,10 +458,10 @@ enum BadgeOptions {
             imageCache.withLock { $0[path] = image }
             return image
         } catch {
-            if case .invalid(_, _, let reason) = error {
-                throw .badData("invalid value '\(Echo.value(path))' for \(option): \(reason)")
+            if case .invalid = error {
+                throw .badData("invalid value '\(Echo.value(path))' for \(option): \(error.commandLineReason)")
             }
-            throw .badData("\(option) '\(Echo.value(path))': \(error)")
+            throw .badData("\(option) '\(Echo.value(path))': \(error.commandLineMessage)")
         }
     }
 
@@ -466,7 +471,7 @@ enum BadgeOptions {
     /// per process (a batch of many badges warns once).
     static func warnAboutContrast(_ spec: BadgeSpec) {
         let warnings = spec.contrastWarnings
-        guard let first = warnings.first else { return }
+        guard let first = warnings.first?.text(naming: \.flag) else { return }
         let isFirst = contrastWarned.withLock { said in
             defer { said = true }
             return !said
@@ -484,8 +489,8 @@ enum BadgeOptions {
     /// A font that could not be had: missing (a file, the bundled font, a
     /// family no installed font has) is missing input; anything else bad data.
     private static func fontError(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
-        if case .invalid(_, _, let reason) = error { return read.invalid(option, name, reason) }
-        let reason = error.description
+        if case .invalid = error { return read.invalid(option, name, error.commandLineReason) }
+        let reason = error.commandLineMessage
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
         // What is at the path, found by the opener that read it: the same exit status as any input.
         switch InputFile.problem(at: name) {

@@ -27,14 +27,10 @@ enum OutputOptions {
         do {
             return try AltText(locale: locale, template: read.string("alt"))
         } catch {
-            return try read.fail("alt", read.string("alt") ?? "", error.setting == nil ? "\(error)" : reasonOf(error))
+            return try read.fail("alt", read.string("alt") ?? "", error.setting == nil ? error.commandLineMessage : error.commandLineReason)
         }
     }
 
-    private static func reasonOf(_ error: BadgeError) -> String {
-        if case .invalid(_, _, let reason) = error { return reason }
-        return "\(error)"
-    }
 
     /// How SVG files write texts (`svg-text`).
     static func svgTextMode(_ read: ValueReader) throws(CLIError) -> SVGTextMode {

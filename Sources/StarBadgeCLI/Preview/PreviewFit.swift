@@ -19,12 +19,12 @@ enum PreviewFit {
         let columns = max(0, columns), budget = columns * max(1, cellWidth)
         if spec.pixelSize.width <= budget { return .badge(spec) }
         let factor = Double(budget) / Double(spec.pixelSize.width) * 0.999
-        if let shrunk = try? spec.with(rating: spec.rating, fillMode: spec.fillMode, scale: spec.scale * factor),
-           shrunk.pixelSize.width <= budget, shrunk.starSize * shrunk.scale >= Double(max(minimumStarPixels, cellWidth)) {
+        if let shrunk = try? spec.with(rating: spec.rating, fillMode: spec.design.fillMode, scale: spec.design.scale * factor),
+           shrunk.pixelSize.width <= budget, shrunk.starSize * shrunk.design.scale >= Double(max(minimumStarPixels, cellWidth)) {
             return .badge(shrunk)
         }
-        if columns >= spec.starCount { return .starsOnly }
-        return .tooNarrow(tooNarrowMessage(columns: columns, stars: spec.starCount))
+        if columns >= spec.design.starCount { return .starsOnly }
+        return .tooNarrow(tooNarrowMessage(columns: columns, stars: spec.design.starCount))
     }
 
     /// The smallest star drawn as a picture, in pixels (half-block cells).

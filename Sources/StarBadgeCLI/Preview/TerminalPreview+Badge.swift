@@ -34,15 +34,15 @@ extension TerminalPreview {
     /// "▓", up to half "▒", empty "░" (in the on and off colours when the
     /// terminal has colour).
     func starsOnly(_ spec: BadgeSpec) -> String {
-        var cells: [String] = (0..<spec.starCount).map { index in
+        var cells: [String] = (0..<spec.design.starCount).map { index in
             let fraction = min(1, max(0, spec.displayedRating - Double(index)))
             let character = fraction >= 1 ? "█" : fraction > 0.5 ? "▓" : fraction > 0 ? "▒" : "░"
             guard mode != .monochrome else { return character }
-            let color = fraction > 0 ? spec.onColor : spec.offColor
+            let color = fraction > 0 ? spec.onColor : spec.design.offColor
             let style = HalfBlocks.color((color.red, color.green, color.blue), foreground: true, mode: mode)
             return "\u{1B}[0" + style + "m" + character
         }
-        if spec.direction == .rightToLeft { cells.reverse() }
+        if spec.design.readingDirection == .rightToLeft { cells.reverse() }
         return cells.joined() + (mode == .monochrome ? "" : "\u{1B}[0m") + "\n"
     }
 
@@ -52,7 +52,7 @@ extension TerminalPreview {
     /// was chosen for that page). Nil: pixels under half opaque are left to
     /// the terminal's background.
     static func backdrop(for spec: BadgeSpec) -> Color? {
-        guard spec.labelText != nil || spec.value != nil, !spec.style.isShields, spec.background.alpha < 255 else { return nil }
+        guard spec.labelText != nil || spec.design.value != nil, !spec.design.style.isShields, spec.design.background.alpha < 255 else { return nil }
         let text = spec.effectiveTextColor
         return Contrast.ratio(text, .white) >= Contrast.ratio(text, .black) ? .white : .black
     }

@@ -31,7 +31,7 @@ enum Warnings {
             let fonts = placed.line.fonts.prefix(3).map { Echo.value($0.familyName) }.joined(separator: ", ")
             let packages = Set(missing.map(debianPackage)).sorted().joined(separator: " ")
             say("\(placed.role.rawValue) '\(Echo.value(placed.text))': no font has \(names) (tried \(fonts)"
-                + "\(spec.label?.fonts.usesSystemFonts == false ? "" : " and the installed fonts")); drawn as boxes. "
+                + "\(spec.design.label?.fonts.usesSystemFonts == false ? "" : " and the installed fonts")); drawn as boxes. "
                 + "On Debian or Ubuntu, apt-get install \(packages) adds fonts that have them; or give one with --font")
         }
     }

@@ -7,9 +7,8 @@ public struct StarShape: Hashable, Sendable {
     /// Inner radius over outer radius, strictly between 0 and 1.
     public let innerRatio: Double
     /// The unit star and its bounds, computed once (every badge fits each
-    /// of its stars from them).
-    private let unit: Polygon
-    private let unitBounds: Rect?
+    /// of its stars from them); they follow from the points and ratio.
+    private let unitStar: NotCompared<(polygon: Polygon, bounds: Rect?)>
 
     /// The regular five-pointed star's inner ratio, 1/φ² ≈ 0.381966.
     public static let regularInnerRatio = 0.381966
@@ -31,30 +30,22 @@ public struct StarShape: Hashable, Sendable {
     private init(uncheckedPoints points: Int, innerRatio: Double) {
         self.points = points
         self.innerRatio = innerRatio
-        unit = Polygon((0..<(2 * points)).map { j in
+        let unit = Polygon((0..<(2 * points)).map { j in
             let radius = j.isMultiple(of: 2) ? 1.0 : innerRatio
             let (s, c) = sinCosOfRationalPi(j, over: points)
             return Point(x: radius * s, y: -radius * c)
         })
-        unitBounds = unit.bounds
+        unitStar = NotCompared((unit, unit.bounds))
     }
 
     /// The unit star: outer radius 1, centred on the origin.
-    public var unitVertices: [Point] { unit.contours[0] }
+    public var unitVertices: [Point] { unitStar.value.polygon.contours[0] }
 
     /// The star scaled uniformly so its bounding box fits `box` (aspect fit)
     /// and translated so that bounding box is centred in `box`.
     public func polygon(fittedInto box: Rect) -> Polygon {
-        guard let unitBounds else { return unit }
-        return unit.transformed(by: .aspectFit(unitBounds, into: box))
-    }
-
-    public static func == (a: StarShape, b: StarShape) -> Bool {
-        a.points == b.points && a.innerRatio == b.innerRatio
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(points)
-        hasher.combine(innerRatio)
+        let (unit, bounds) = unitStar.value
+        guard let bounds else { return unit }
+        return unit.transformed(by: .aspectFit(bounds, into: box))
     }
 }

@@ -22,6 +22,9 @@ public struct FontChain: Hashable, Sendable {
     /// The font whose metrics and missing-glyph box the line uses.
     public var primary: FontFace { faces[0] }
 
+    // Faces are compared by identity (the loaded font object), not by their
+    // bytes: the same file loaded once is one face, and comparing fonts'
+    // contents would cost more than the caches keyed on chains save.
     public static func == (a: FontChain, b: FontChain) -> Bool {
         a.usesSystemFonts == b.usesSystemFonts && a.faces.count == b.faces.count
             && zip(a.faces, b.faces).allSatisfy { $0.storage === $1.storage }

@@ -22,6 +22,8 @@ extension TextLine {
             self.origin = origin
         }
 
+        // Fonts are compared by identity (the loaded font objects, which
+        // are not Hashable themselves); every other field takes part.
         public static func == (a: OutlineKey, b: OutlineKey) -> Bool {
             a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
                 && a.pixelSize == b.pixelSize && a.letterSpacing == b.letterSpacing

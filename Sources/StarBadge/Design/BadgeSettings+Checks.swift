@@ -1,0 +1,81 @@
+import StarGeometry
+import StarRaster
+
+/// The one check of a badge's settings (`BadgeDesign.init` calls it).
+extension BadgeSettings {
+    /// Throws a `BadgeError` naming the first setting that is out of range
+    /// or does not apply.
+    func check() throws(BadgeError) {
+        guard maxPixels >= 1, maxPixels <= BadgeLimits.maxSide * BadgeLimits.maxSide else {
+            throw .invalid(.maxPixels, value: String(maxPixels),
+                           reason: "must be from 1 to \(BadgeLimits.maxSide * BadgeLimits.maxSide) (\(BadgeLimits.maxSide)²)")
+        }
+        guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
+            throw .invalid(.stars, value: String(starCount),
+                           reason: "must be a whole number from 1 to \(BadgeLimits.maxStars)")
+        }
+        if fit == nil, !style.isShields { try Self.checkLength(starSize, .size, allowZero: false) }
+        try Self.checkLength(spacing, .spacing, allowZero: true)
+        try Self.checkLength(padding, .padding, allowZero: true)
+        if case .star(let star) = shape { _ = try BadgeShape.checkedStar(points: star.points, innerRatio: star.innerRatio) }
+        guard scale.isFinite, scale > 0, scale <= BadgeLimits.maxScale else {
+            throw .invalid(.scale, value: formatLength(scale),
+                           reason: "must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))")
+        }
+        // A star smaller than a pixel draws nothing: the image would be empty.
+        if fit == nil, !style.isShields, starSize * scale < BadgeLimits.minStarPixels {
+            throw .invalid(.size, value: formatLength(starSize),
+                           reason: ("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"
+                                   as BadgeReason).kind(.outOfRange))
+        }
+        try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
+        if style.isShields {
+            try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
+        } else if value != nil {
+            throw .invalid(.valueText, value: value?.template.text ?? "",
+                           reason: "is the text of a shields-like \(setting: .style) (flat, flat-square, for-the-badge)")
+        } else if let sectionColor {
+            throw .invalid(.sectionColor, value: sectionColor.hexString,
+                           reason: "is the coloured section of a shields-like \(setting: .style) (flat, flat-square, for-the-badge)")
+        }
+    }
+
+    static func checkShields(style: BadgeStyle, fit: FrameFit?, backgroundShape: BackgroundShape) throws(BadgeError) {
+        let reason: BadgeReason = "the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style"
+        if let fit {
+            throw .invalid(fit.width != nil ? .width : .height, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
+        }
+        if backgroundShape.cornerRadius > 0 { throw .invalid(.cornerRadius, value: formatLength(backgroundShape.cornerRadius), reason: reason) }
+        if backgroundShape.borderColor != nil { throw .invalid(.borderColor, value: backgroundShape.borderColor?.hexString ?? "", reason: reason) }
+        if backgroundShape.inset > 0 { throw .invalid(.inset, value: formatLength(backgroundShape.inset), reason: reason) }
+    }
+
+    static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {
+        let limit = Double(BadgeLimits.maxSide)
+        let ok = value.isFinite && (allowZero ? value >= 0 : value > 0) && value <= limit
+        guard ok else {
+            let lower = allowZero ? "0 or more" : "greater than 0"
+            throw .invalid(setting, value: formatLength(value),
+                           reason: "must be a length in px, \(lower) and at most \(BadgeLimits.maxSide)")
+        }
+    }
+
+    /// Star borders and rounded corners where they apply.
+    static func checkStarAppearance(_ starAppearance: StarAppearance, shape: BadgeShape, images: StarImages?) throws(BadgeError) {
+        if starAppearance.cornerRadius > 0, !shape.hasOnlyStraightEdges {
+            throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
+                           reason: """
+                               rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); \
+                               this shape has curves
+                               """)
+        }
+        if images != nil, starAppearance.borderColor != nil {
+            throw .invalid(.starBorderColor, value: starAppearance.borderColor?.hexString ?? "",
+                           reason: "borders are drawn around shapes, not around \(setting: .fullImage) pictures")
+        }
+        if images != nil, starAppearance.cornerRadius > 0 {
+            throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
+                           reason: "rounds shapes, not \(setting: .fullImage) pictures")
+        }
+    }
+}

@@ -15,6 +15,8 @@ starbadge=${1:-$root/.build/debug/starbadge}
 if [ ! -x "$starbadge" ]; then
     (cd "$root" && swift build --product starbadge >&2)
 fi
+# The reference run happens in another folder: the binary by its absolute path.
+starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
 work=${SITE_CHECK_DIR:-$(mktemp -d /tmp/starbadge-plugin-check.XXXXXX)}
 mkdir -p "$work"
 rm -rf "${work:?}/client" "${work:?}/reference"

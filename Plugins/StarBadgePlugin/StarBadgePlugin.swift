@@ -19,11 +19,31 @@ struct StarBadgePlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        process.environment = Self.environment()
         try process.run()
         process.waitUntilExit()
         if process.terminationReason != .exit || process.terminationStatus != 0 {
             throw StarBadgePluginError.toolFailed(status: process.terminationStatus, arguments: arguments)
         }
+    }
+
+    /// The plugin's environment, with `STARBADGE_FONTS` naming this package's
+    /// `Fonts/` when the user has not set it: SwiftPM builds the tool inside
+    /// the client's `.build`, where the bundled fonts are not, and a package
+    /// depended on by path has no copy in `.build/checkouts` either. The
+    /// plugin is compiled from this package's sources on the user's machine,
+    /// so its own source path leads to them.
+    static func environment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if environment["STARBADGE_FONTS"] == nil {
+            let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+            let fonts = package.appendingPathComponent("Fonts")
+            if FileManager.default.fileExists(atPath: fonts.appendingPathComponent("DejaVuSans.ttf").path) {
+                environment["STARBADGE_FONTS"] = fonts.path
+            }
+        }
+        return environment
     }
 }
 

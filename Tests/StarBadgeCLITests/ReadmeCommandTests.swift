@@ -3,9 +3,9 @@ import Testing
 import StarPNG
 import StarBadgeTestSupport
 
-/// Every shell example in README, run as a reader would: in an empty
-/// folder outside the checkout, with `starbadge` on PATH and only the files
-/// README names (its pictures from Fixtures/). Every file an example names
+/// Every shell example in README, run as a reader would: in a folder
+/// outside the checkout holding only a copy of Fixtures/, with `starbadge`
+/// on PATH (README names its pictures by their Fixtures/images/… paths). Every file an example names
 /// as an output exists afterwards, and every PNG decodes.
 @Suite("README: the shell examples")
 struct ReadmeCommandTests {
@@ -42,10 +42,9 @@ struct ReadmeCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, fixture) in [("full.png", "medal-full.png"), ("empty.png", "medal-empty.png")] {
-            try FileManager.default.copyItem(at: PackagePaths.fixtures.appendingPathComponent("images/\(fixture)"),
-                                             to: folder.appendingPathComponent(name))
-        }
+        // The reader's folder holds a copy of Fixtures/ and nothing else: README names
+        // its pictures by their Fixtures/images/… paths.
+        try FileManager.default.copyItem(at: PackagePaths.fixtures, to: folder.appendingPathComponent("Fixtures"))
         let path = PackagePaths.products.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         // In README's order: a later block may use what an earlier one wrote.
         for block in try Self.blocks() {

@@ -29,6 +29,11 @@ swift build --scratch-path "$scratch" --target StarBadgeCLI \
     -Xcc -fsanitize=fuzzer-no-link,address >&2
 
 products=$(swift build --scratch-path "$scratch" --show-bin-path)
+# The command plugin's tool (starbadge, built for the host) makes SwiftPM write a
+# second module map for each C target (NAME-tool.build/module.modulemap), which
+# the links below would read as a redefinition of the module; the fuzz targets
+# link the target builds alone.
+rm -rf "$products"/*-tool.build
 # The modules' objects for the sources there are now (a file renamed or
 # removed leaves its old object behind in the scratch folder): Swift's from
 # each module's output file map, C's by source name.

@@ -89,12 +89,14 @@ let package = Package(
         .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge", "StarBadgeCLI"]),
         .executableTarget(name: "StarBadgeExample", dependencies: ["StarBadge"]),
 
-        // The command plugin: runs `starbadge` in the client package's directory.
+        // The command plugin: runs `starbadge` in the client package's directory. It asks
+        // SwiftPM to build the product when it runs instead of naming the executable as its
+        // dependency: a plugin's tool dependency makes SwiftPM 6 compile every module a second
+        // time for the host (NAME-tool.build) in every `swift build`.
         .plugin(name: "StarBadgePlugin",
                 capability: .command(intent: .custom(verb: "starbadge",
                                                      description: "Render star-rating badges with starbadge (batch, render, sprite, …)"),
-                                     permissions: [.writeToPackageDirectory(reason: "starbadge writes the badges, manifest and HTML into this package")]),
-                dependencies: ["StarBadgeCommand"]),
+                                     permissions: [.writeToPackageDirectory(reason: "starbadge writes the badges, manifest and HTML into this package")])),
 
         // Tests, and the code they share (exact reference coverage, golden images).
         .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),

@@ -3,7 +3,7 @@
 //
 //     swift run starbadge-example /tmp/site
 //
-// writes /tmp/site/badges/*.png, stars.png (a sprite) and index.html.
+// writes /tmp/site/badges/*.png, labelled.png, stars.png (a sprite) and index.html.
 import Foundation
 import StarBadge
 
@@ -58,6 +58,14 @@ func img(_ spec: BadgeSpec, src: String) -> String {
     let size = spec.pixelSize
     return "<img src=\"\(src)\" width=\"\(size.width)\" height=\"\(size.height)\" alt=\"\(spec.altText())\">"
 }
+
+// A labelled badge: the label in the bundled font (or `fontName: "Noto Sans"`,
+// a family found through fontconfig); it throws BadgeError.font when no such font is found.
+let labelled = try BadgeDesign {
+    $0.starSize = 20
+    $0.label = try LabelSpec(template: "{rating} of {max}")
+}
+try renderer.write(labelled.badge(rating: 4.5), to: "\(site)/labelled.png")
 
 // A sprite of every half-star state, and the state (and CSS class) a score shows.
 let sheet = try SpriteSheet(design: design, step: 0.5)

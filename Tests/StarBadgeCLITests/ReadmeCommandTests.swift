@@ -37,7 +37,7 @@ struct ReadmeCommandTests {
         #expect(blocks.joined().contains("starbadge sprite"))
     }
 
-    @Test("every example runs from an empty folder and writes what it names")
+    @Test("every example runs from a copy of Fixtures/ and writes what it names")
     func examplesRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -74,6 +74,22 @@ public struct LabelSpec: Hashable, Sendable {
                       textColor: textColor, fonts: FontChain(font))
     }
 
+    /// A label in the bundled font (DejaVu Sans), or in the font `fontName`
+    /// names: a family such as "Noto Sans Devanagari" (bundled, then
+    /// installed through fontconfig) or a font file's path. The system's
+    /// fonts are tried for characters the font lacks.
+    /// - Throws: `BadgeError.font` when the font cannot be found or loaded
+    ///   (for the bundled font: it is in none of `FontLibrary.searchFolders`);
+    ///   otherwise as `init(template:…fonts:language:)`.
+    public init(template: String, fontName: String? = nil, numberFormat: NumberFormat = .shortest,
+                position: LabelPosition = .right, gap: Double? = nil, fontSize: Double? = nil,
+                textColor: Color? = nil) throws(BadgeError) {
+        let face: FontFace
+        if let fontName { face = try FontLibrary.face(named: fontName) } else { face = try FontLibrary.defaultFace() }
+        try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
+                      textColor: textColor, font: face)
+    }
+
     /// The text for these values: `{rating}` the score and `{shown}` the
     /// displayed rating, both in `numberFormat`.
     public func text(_ values: TemplateValues) -> String {

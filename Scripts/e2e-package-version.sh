@@ -41,8 +41,9 @@ cat > "$client/Sources/SiteBuilder/main.swift" <<'SWIFT'
 import Foundation
 import StarBadge
 
-let label = try LabelSpec(template: "Rated {rating}", font: try FontLibrary.defaultFace())
-let spec = try BadgeSpec(rating: 4.5, label: label)
+var settings = BadgeSettings()
+settings.label = try LabelSpec(template: "Rated {rating}")
+let spec = try BadgeSpec(rating: 4.5, settings)
 let png = try BadgeRenderer().png(for: spec)
 try Data(png).write(to: URL(fileURLWithPath: CommandLine.arguments[1]))
 print("\(spec.pixelSize.width)x\(spec.pixelSize.height) \(png.count) bytes")

@@ -139,10 +139,11 @@ enum BatchCommand {
         try report.printMessages(to: console)
         try writeReports(report, read)
         if !quiet {
-            let rate = seconds > 0 ? Int(Double(count) / seconds) : 0
+            // The rate counts the badges rendered: unchanged and failed entries render nothing.
+            let rate = tally.rendered > 0 && seconds > 0 ? " (\(Int(Double(tally.rendered) / seconds)) badges/s)" : ""
             let which = shard.map { "shard \($0.text): " } ?? ""
             console.writeMessage("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
-                               + "in \(AltText.format(seconds, separator: ".")) s (\(rate) badges/s)\n")
+                               + "in \(AltText.format(seconds, separator: ".")) s\(rate)\n")
         }
         return tally.failed == 0 ? .success : tally.worst
     }

@@ -95,10 +95,28 @@ enum RenderCommand {
         case png, svg
 
         /// `--format` when given, else the output's extension (.svg), else PNG.
+        /// - Throws: a usage error for an output named as another image
+        ///   format (`x.jpg`) without `--format`: writing PNG bytes under that
+        ///   name would mislabel the file.
         static func chosen(_ read: ValueReader, output: String?) throws(CLIError) -> Format {
             if read.string("format") != nil { return try read.choice("format", default: Format.png) }
-            return output?.lowercased().hasSuffix(".svg") == true ? .svg : .png
+            guard let output else { return .png }
+            let name = output.split(separator: "/").last.map(String.init) ?? output
+            let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+            if fileExtension == "svg" { return .svg }
+            if let kind = otherImageFormats[fileExtension] {
+                throw read.invalid("output", output, "a .\(fileExtension) name says \(kind), but starbadge writes PNG and SVG; "
+                                   + "name the file .png or .svg, or give --format png to write a PNG under this name")
+            }
+            return .png
         }
+
+        /// Extensions of image formats starbadge does not write, and what each names.
+        private static let otherImageFormats: [String: String] = [
+            "jpg": "JPEG", "jpeg": "JPEG", "jpe": "JPEG", "gif": "GIF", "webp": "WebP", "bmp": "BMP",
+            "tif": "TIFF", "tiff": "TIFF", "avif": "AVIF", "heic": "HEIC", "heif": "HEIF", "ico": "an icon",
+            "pdf": "PDF", "eps": "EPS", "jxl": "JPEG XL", "svgz": "compressed SVG",
+        ]
     }
 
     /// `--format`, or the output file's extension (.svg), or PNG.

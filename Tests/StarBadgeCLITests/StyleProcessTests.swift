@@ -10,6 +10,24 @@ struct StyleProcessTests {
     static let medal = PackagePaths.fixtures.appendingPathComponent("images/medal-full.png").path
     static let awesome = PackagePaths.root.appendingPathComponent("Fonts/FontAwesome.ttf").path
 
+    @Test("a shields style with --section-color takes --off-color for the empty stars, as README says")
+    func shieldsOffColor() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CommandRunner.run(["render", "--rating", "0", "--style", "flat", "--section-color", "#007ec6",
+                                            "--off-color", "#7fb8dd", "-o", "b.png"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let image = try PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent("b.png"))))
+        let offPixels = stride(from: 0, to: image.rgba.count, by: 4).filter {
+            Array(image.rgba[$0..<$0 + 4]) == [0x7F, 0xB8, 0xDD, 0xFF]
+        }
+        #expect(offPixels.count > 50, "\(offPixels.count) pixels in the off colour")
+        // Without a section colour the style colours the stars itself: the option is refused, saying why.
+        let refused = try CommandRunner.run(["render", "--rating", "0", "--style", "flat", "--off-color", "#7fb8dd", "-o", "c.png"],
+                                            in: folder)
+        #expect(refused.status == 64 && refused.error.contains("--section-color"), "\(refused.error)")
+    }
+
     @Test("render: each new option family works from any folder and writes a PNG of the expected size", arguments: [
         (["--shape", "glyph:U+2605"], 144, 32),
         (["--shape", "glyph:U+F005", "--shape-font", awesome, "--fill", "precise", "--rating", "2.3"], 144, 32),

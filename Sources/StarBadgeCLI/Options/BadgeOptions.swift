@@ -92,7 +92,7 @@ enum BadgeOptions {
     static let repeatable: Set<String> = Set(definitions.filter(\.isRepeatable).map(\.name))
 
     /// Options a shields-like style sets itself.
-    static let setByShieldsStyle = ["size", "spacing", "padding", "off-color", "label-position", "label-gap", "font-size",
+    static let setByShieldsStyle = ["size", "spacing", "padding", "label-position", "label-gap", "font-size",
                                     "corner-radius", "border-color", "border-width", "inset", "width", "height", "min-size"]
 
     /// The badge for `rating` with the style in `values` (by long name).
@@ -107,6 +107,12 @@ enum BadgeOptions {
             for name in setByShieldsStyle where read.string(name) != nil {
                 throw .usage("'\(namePrefix)\(name)' cannot be used with '\(namePrefix)style \(style.rawValue)': "
                              + "that style sets its own sizes and colours", command: command)
+            }
+            // With a section colour of the user's, the stars take the on and off colours as in the plain style.
+            if read.string("off-color") != nil && read.string("section-color") == nil {
+                throw .usage("'\(namePrefix)off-color' with '\(namePrefix)style \(style.rawValue)' needs "
+                             + "'\(namePrefix)section-color': without it the style draws the stars white or dark grey "
+                             + "on the '\(namePrefix)on-color' section", command: command)
             }
         }
         let stars = try read.integer("stars", default: 5)

@@ -1,4 +1,5 @@
 // libFuzzer target: SVG path data and shape names, then fitting and rasterizing the shape.
+import StarBadge
 import StarGeometry
 import StarRaster
 

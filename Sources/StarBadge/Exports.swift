@@ -10,7 +10,6 @@
 @_exported import class StarText.Locked
 @_exported import enum StarText.UnicodeScript
 @_exported import struct StarText.TextLine
-@_exported import enum StarGeometry.LabelPosition
 @_exported import struct StarPNG.PNGEncoder
 @_exported import enum StarGeometry.BadgeShape
 @_exported import struct StarGeometry.PathShape

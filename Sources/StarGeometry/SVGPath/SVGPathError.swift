@@ -68,7 +68,7 @@ func formatMagnitude(_ value: Double) -> String {
 extension SVGPathError {
     /// The same error with its position moved by `offset` characters (for
     /// data embedded in a longer value, such as `path:…`).
-    func shifted(by offset: Int) -> SVGPathError {
+    package func shifted(by offset: Int) -> SVGPathError {
         switch self {
         case .expectedMoveTo(let p, let f): return .expectedMoveTo(position: p + offset, found: f)
         case .expectedCommand(let p, let f): return .expectedCommand(position: p + offset, found: f)

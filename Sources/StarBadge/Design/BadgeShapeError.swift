@@ -1,3 +1,4 @@
+import StarGeometry
 import StarUnicode
 
 /// Why a `--shape` value could not be read.

@@ -1,3 +1,5 @@
+import StarGeometry
+
 extension BadgeShape {
     /// The accepted spellings, for help texts and messages.
     public static let syntaxSummary = "star, heart, circle, polygon:N (N = 3…1000 sides) or path:SVG-PATH-DATA"

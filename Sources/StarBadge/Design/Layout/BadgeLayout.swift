@@ -1,3 +1,5 @@
+import StarGeometry
+
 /// Where the star boxes (and the label, if any) of a badge go. All lengths
 /// in px, after scaling.
 ///

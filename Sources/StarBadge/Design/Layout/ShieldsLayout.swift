@@ -1,3 +1,5 @@
+import StarGeometry
+
 /// The geometry of a shields.io-like badge (`--style flat`, …): a label
 /// section on the left and, beside it, a coloured section holding the stars
 /// and an optional value text. All lengths in px at the output scale.

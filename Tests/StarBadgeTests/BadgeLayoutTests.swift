@@ -1,3 +1,4 @@
+import StarBadge
 import StarGeometry
 import Testing
 import StarBadgeTestSupport
@@ -30,7 +31,9 @@ import StarBadgeTestSupport
         let layout = try #require(BadgeLayout(starCount: 3, starSize: 17.3, spacing: 2.25, padding: 1.5))
         #expect(abs(layout.contentWidth - 59.4) < 1e-12)
         #expect(abs(layout.contentHeight - 20.3) < 1e-12)
-        #expect(close(layout.starBox(2), Rect(x: 40.6, y: 1.5, width: 17.3, height: 17.3), 1e-12))
+        let box = layout.starBox(2)
+        #expect(abs(box.minX - 40.6) <= 1e-12 && abs(box.minY - 1.5) <= 1e-12)
+        #expect(abs(box.width - 17.3) <= 1e-12 && abs(box.height - 17.3) <= 1e-12)
     }
 
     /// Scaling every length by k scales the layout by k (`--scale`).

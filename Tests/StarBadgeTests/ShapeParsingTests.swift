@@ -1,3 +1,4 @@
+import StarBadge
 import StarGeometry
 import Testing
 

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// Finding the colour name a user probably meant.
 enum ColorNameSuggestion {
     /// Words longer than this get no suggestion (keeps the search cheap).
@@ -11,11 +13,6 @@ enum ColorNameSuggestion {
         let key = Array(word.lowercased().filter { !$0.isWhitespace && $0 != "-" && $0 != "_" })
         guard !key.isEmpty, key.count <= maximumWordLength else { return nil }
         let allowed = key.count <= 3 ? 1 : key.count <= 6 ? 2 : 3
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let d = EditDistance.between(key, Array(candidate))
-            if d <= allowed, d < (best?.distance ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.name
+        return EditDistance.nearest(to: String(key), in: candidates) { _ in allowed }
     }
 }

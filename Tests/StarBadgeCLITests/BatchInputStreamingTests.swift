@@ -22,7 +22,7 @@ struct BatchInputStreamingTests {
         } catch {
             return "error: \(error)"
         }
-        return entries.map { "\($0.index) \($0.location) \($0.values.sorted { $0.key < $1.key })" }.joined(separator: "\n")
+        return entries.map { "\($0.index) \($0.location) \($0.values.lastTexts.sorted { $0.key < $1.key })" }.joined(separator: "\n")
     }
 
     static let documents: [String] = [

@@ -14,7 +14,7 @@ struct BatchInputTests {
         #expect(entries.map(\.location) == ["line 2", "line 4"])
         #expect(entries.map(\.index) == [0, 1])
         #expect(entries[0].values == ["name": "a", "rating": "1"])
-        #expect(entries[1].values.filter { $0.key != BatchEntry.problemKey } == ["name": "b\nc", "rating": "2", "on-color": "#000"])
+        #expect(entries[1].values.keeping { $0 != BatchEntry.problemKey } == ["name": "b\nc", "rating": "2", "on-color": "#000"])
         // A name is one line: the entry is refused when it is made, with the position.
         #expect(entries[1].values[BatchEntry.problemKey]?.contains("a line break at character 2") == true)
     }

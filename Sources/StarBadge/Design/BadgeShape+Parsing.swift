@@ -1,4 +1,5 @@
 import StarGeometry
+import StarUnicode
 
 extension BadgeShape {
     /// The accepted spellings, for help texts and messages.
@@ -37,25 +38,10 @@ extension BadgeShape {
         default:
             let written = String(characters[start..<(colon.map { $0 + 1 } ?? characters.count)])
             let names = ["star", "heart", "circle", "polygon", "path"]
-            let near = names.min { Self.distance(name, $0) < Self.distance(name, $1) }
-            let suggestion = near.flatMap { Self.distance(name, $0) <= 2 && name != $0 ? $0 : nil }
+            let near = EditDistance.nearest(to: String(name.prefix(40)), in: names)
+            let suggestion = near.flatMap { name != $0 ? $0 : nil }
             throw .unknown(written.count > 40 ? String(written.prefix(40)) + "…" : written,
                            suggestion: suggestion.map { $0 == "polygon" ? "polygon:N" : $0 == "path" ? "path:…" : $0 })
         }
-    }
-
-    /// Levenshtein distance (for suggestions; inputs are short names).
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(40)), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return previous[b.count]
     }
 }

@@ -5,7 +5,7 @@ struct BatchEntry: Sendable {
     let index: Int
     /// Where it is in the input.
     let place: Place
-    let values: [String: String]
+    let values: OptionValues
     /// The location of an earlier entry whose files this entry's would overwrite.
     var claimedBy: String? = nil
 

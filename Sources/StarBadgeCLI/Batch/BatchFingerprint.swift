@@ -14,11 +14,13 @@ struct BatchFingerprint {
     /// Options that do not change what a run writes, or that differ between shards.
     static let ignored: Set<String> = ["shard", "jobs", "quiet", "defaults", "help"]
 
-    init(options: [String: String], defaults: [String: String]) {
+    /// Each option as its name, a NUL, its texts (a repeated option's
+    /// joined by NULs) and a separator.
+    init(options: OptionValues, defaults: OptionValues) {
         add(Array("starbadge \(StarBadgeTool.version)".utf8))
         for (values, separator) in [(options, UInt8(1)), (defaults, 2)] {
-            for key in values.keys.sorted() where !Self.ignored.contains(key) || separator == 2 {
-                add(Array(key.utf8) + [0] + Array((values[key] ?? "").utf8) + [separator])
+            for key in values.names.sorted() where !Self.ignored.contains(key) || separator == 2 {
+                add(Array(key.utf8) + [0] + Array(values.all(key).joined(separator: "\u{0}").utf8) + [separator])
             }
             add([3])
         }

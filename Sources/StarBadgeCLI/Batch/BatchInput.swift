@@ -17,7 +17,7 @@ enum BatchInput {
 
     /// The entry for the `index`th element of a JSON array.
     static func entry(json item: JSONValue, index: Int) -> BatchEntry {
-        var values: [String: String] = [:]
+        var values = OptionValues()
         var problems: [String] = []
         if case .object(let members) = item {
             var seen = Set<String>()
@@ -25,9 +25,8 @@ enum BatchInput {
                 problems.append("the key '\(Echo.value(key))' appears twice")
             }
             for (key, value) in members {
-                switch BatchInput.text(of: value, key: key) {
-                case .success(let text?): values[key] = text
-                case .success(nil): break
+                switch BatchInput.texts(of: value, key: key) {
+                case .success(let texts): if !texts.isEmpty { values.set(key, texts) }
                 case .failure(let problem): problems.append(problem.message)
                 }
             }
@@ -41,21 +40,21 @@ enum BatchInput {
     /// Why a JSON value cannot be an entry's field.
     struct FieldProblem: Error { let message: String }
 
-    /// A JSON value as a field's text: a string, number or boolean; for an
-    /// option that may be given several times (`font`), also an array of
-    /// strings, joined by `ParsedArguments.valueSeparator`. nil for null.
-    /// Each text passes `TextRules.field` (a name `TextRules.name`).
-    static func text(of value: JSONValue, key: String) -> Result<String?, FieldProblem> {
+    /// A JSON value as a field's texts: one for a string, number or
+    /// boolean; for an option that may be given several times (`font`),
+    /// also one per string of an array. None for null. Each text passes
+    /// `TextRules.field` (a name `TextRules.name`).
+    static func texts(of value: JSONValue, key: String) -> Result<[String], FieldProblem> {
         if let text = value.scalarText {
             if let problem = problem(of: text, key: key) { return .failure(problem) }
-            return .success(text)
+            return .success([text])
         }
-        if value == .null { return .success(nil) }
-        let repeatable = BadgeOptions.repeatable.contains(key)
+        if value == .null { return .success([]) }
+        let repeatable = BatchSettings.fields[key]?.isRepeatable ?? false
         if repeatable, case .array(let items) = value, !items.isEmpty {
             let texts = items.compactMap(\.scalarText)
             if let problem = texts.lazy.compactMap({ problem(of: $0, key: key) }).first { return .failure(problem) }
-            if texts.count == items.count { return .success(texts.joined(separator: String(ParsedArguments.valueSeparator))) }
+            if texts.count == items.count { return .success(texts) }
         }
         return .failure(FieldProblem(message: repeatable ? "'\(Echo.value(key))' must be a string or a non-empty array of strings"
                                                          : "'\(Echo.value(key))' must be a string or number"))
@@ -72,7 +71,7 @@ enum BatchInput {
 
     /// The entry for a CSV record under the header `names`.
     static func entry(csv record: CSVParser.Record, names: [String], index: Int) -> BatchEntry {
-        var values: [String: String] = [:]
+        var values = OptionValues()
         for (name, field) in zip(names, record.fields) where !field.isEmpty { values[name] = field }
         if record.fields.count != names.count {
             values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"

@@ -14,8 +14,8 @@ struct BatchJob {
             return .failed(index: entry.index, location: entry.location, name: name, message: error.message,
                            status: error.exitStatus == .usage ? .dataError : error.exitStatus)
         } catch let error as BadgeError {
-            return .failed(index: entry.index, location: entry.location, name: name, message: error.commandLineMessage,
-                           status: .dataError)
+            let mapped = CLIError.badge(error, Self.reader(entry.values))
+            return .failed(index: entry.index, location: entry.location, name: name, message: mapped.message, status: .dataError)
         } catch {
             return .failed(index: entry.index, location: entry.location, name: name, message: "\(error)", status: .dataError)
         }
@@ -23,9 +23,8 @@ struct BatchJob {
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
         let name = try Self.checkedName(of: entry)
-        var values = settings.defaults
-        for (key, value) in entry.values { values[key] = value }
-        let read = ValueReader(values: values, command: "batch", namePrefix: "")
+        let values = settings.defaults.overlaid(with: entry.values)
+        let read = Self.reader(values)
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
         let (light, dark) = try variants(values, read)
         let alt = try altText(values)
@@ -46,11 +45,9 @@ struct BatchJob {
             throw CLIError.usage("the name '\(Echo.value(entry.values["name"] ?? ""))' (or one of its variants, or a file where it needs a folder) "
                                  + "is already used by \(earlier)", command: nil)
         }
-        for key in entry.values.keys.sorted() where !BatchSettings.entryKeys.contains(key) && !BadgeOptions.names.contains(key)
-            && !BatchSettings.darkKeys.contains(key) {
-            let known = Array(BatchSettings.entryKeys) + BadgeOptions.names + BatchSettings.darkKeys
-            let near = known.min { EditDistance.between(key, $0) < EditDistance.between(key, $1) }
-            let hint = near.flatMap { EditDistance.between(key, $0) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
+        for key in entry.values.names.sorted() where !BatchSettings.entryKeys.contains(key) && BatchSettings.fields[key] == nil {
+            let known = BatchSettings.entryKeys + BatchSettings.fields.keys.sorted()
+            let hint = EditDistance.nearest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
             throw CLIError.usage("unknown field '\(Echo.value(key))'\(hint)", command: nil)
         }
         guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
@@ -63,25 +60,33 @@ struct BatchJob {
     }
 
     /// The entry's badge, and its dark variant when a `dark-` field is given.
-    private func variants(_ values: [String: String], _ read: ValueReader) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
-        let rating = try read.number("rating", default: 0)
-        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "")
-        Warnings.missingCharacters(of: light)
+    private func variants(_ values: OptionValues, _ read: ValueReader) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
+        guard let rating = try read.optionalNumber("rating") else { throw CLIError.usage("missing field 'rating'", command: nil) }
+        let context = settings.context
+        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "", context: context)
+        context.warnings.missingCharacters(of: light)
         var darkValues = values
         var hasDark = false
-        for key in BatchSettings.darkKeys {
-            if let value = values[key] { darkValues[String(key.dropFirst(5))] = value; hasDark = true }
+        for key in BatchSettings.darkKeys where values[key] != nil {
+            darkValues.set(String(key.dropFirst(BatchSettings.darkPrefix.count)), values.all(key))
+            hasDark = true
         }
-        let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "") : nil
+        let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "",
+                                                   context: context) : nil
         return (light, dark)
     }
 
     /// The entry's alt text settings: its own `alt` template, or the run's.
-    private func altText(_ values: [String: String]) throws(CLIError) -> AltText {
+    private func altText(_ values: OptionValues) throws(CLIError) -> AltText {
         guard let template = values["alt"] else { return settings.alt }
         do { return try AltText(locale: settings.alt.locale, template: template) } catch {
-            throw CLIError.usage("invalid value for 'alt': \(error)", command: nil)
+            throw CLIError.badge(error, Self.reader(values), option: "alt")
         }
+    }
+
+    /// Reads an entry's fields (with the defaults under them), named without dashes.
+    private static func reader(_ values: OptionValues) -> ValueReader {
+        ValueReader(values: values, options: Array(BatchSettings.fields.values), command: BatchCommand.name, namePrefix: "")
     }
 
     /// Writes every file of the entry's variants (each format, each PNG
@@ -126,7 +131,7 @@ struct BatchJob {
             do {
                 return try renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode)
             } catch {
-                throw CLIError.usage("\(error)", command: nil)
+                throw CLIError.badge(error, Self.reader([:]))
             }
         }
         do {

@@ -4,7 +4,7 @@ import StarPNG
 /// The settings every entry of one batch shares.
 struct BatchSettings: Sendable {
     let outDir: String
-    let defaults: [String: String]
+    let defaults: OptionValues
     let scales: [Int]
     /// The formats written per entry (`--formats`): PNG at every scale, SVG once (it scales itself).
     let formats: [RenderCommand.Format]
@@ -17,6 +17,8 @@ struct BatchSettings: Sendable {
     let svgTextMode: SVGTextMode
     /// Bytes of badges already made in this run, by spec.
     let cache: RenderCache
+    /// The run's warnings and pictures.
+    let context: RunContext
     /// The largest image any entry may ask for: the command line's
     /// `--max-pixels` (or the default). Data (an entry, the defaults file)
     /// can lower it, never raise it.
@@ -30,17 +32,21 @@ struct BatchSettings: Sendable {
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
-        guard read.string("max-pixels") != nil else { return }
-        let asked = try read.integer("max-pixels", default: maxPixels)
-        guard asked <= maxPixels else {
-            throw read.invalid("max-pixels", String(asked), "more than this batch's limit of \(maxPixels) pixels "
-                               + "(only --max-pixels on the command line raises it)")
-        }
+        guard let asked = try read.optionalWholeNumber("max-pixels"), asked > maxPixels else { return }
+        throw read.invalid("max-pixels", String(asked), "more than this batch's limit of \(maxPixels) pixels "
+                           + "(only --max-pixels on the command line raises it)")
     }
 
-    /// Keys an entry may set besides the style options.
-    static let entryKeys: Set<String> = ["name", "rating", "alt"]
-    static let darkKeys = ["dark-on-color", "dark-off-color", "dark-background"]
+    /// Fields an entry has besides the options it may set.
+    static let entryKeys = ["name", "rating"]
+    /// The options an entry and `--defaults` may set, by long name: those
+    /// the option tables mark as batch fields (`OptionDefinition.isBatchField`).
+    static let fields: [String: OptionDefinition] = Dictionary(
+        (BadgeOptions.definitions + OutputOptions.definitions + BatchCommand.options).filter(\.isBatchField).map { ($0.name, $0) },
+        uniquingKeysWith: { first, _ in first })
+    /// The fields of the dark variant (`dark-on-color` for its `on-color`), in table order.
+    static let darkKeys = BatchCommand.options.filter { $0.isBatchField && $0.name.hasPrefix(darkPrefix) }.map(\.name)
+    static let darkPrefix = "dark-"
 
     /// The file stems an entry named `name` may write: the name, its dark
     /// variant and each scale variant, so `a`, `a.dark` and `a@2x` cannot

@@ -12,12 +12,12 @@ enum BatchCommand {
 
     static let options: [OptionDefinition] = [
         OptionDefinition("out-dir", value: "dir", help: "Folder for the PNGs (created if missing).", required: true),
-        OptionDefinition("jobs", short: "j", value: "n", help: "Badges rendered at once.", default: "all cores"),
+        OptionDefinition("jobs", short: "j", value: "n", kind: .wholeNumber, help: "Badges rendered at once.", shown: "all cores"),
         OptionDefinition("defaults", value: "file", help: "JSON object of options every entry starts from."),
-        OptionDefinition("scales", value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: "1"),
-        OptionDefinition("formats", value: "list",
-                         help: "Formats to write per entry: png, svg or png,svg (SVG once: it scales itself).", default: "png",
-                         choices: ["png", "svg", "png,svg"]),
+        OptionDefinition("scales", value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: .word("1")),
+        OptionDefinition("formats", value: "list", kind: .choice(["png", "svg", "png,svg"]),
+                         help: "Formats to write per entry: png, svg or png,svg (SVG once: it scales itself).",
+                         default: .word(RenderCommand.Format.png.rawValue)),
         OptionDefinition("hash-names", value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
         OptionDefinition("manifest", value: "file",
                          help: "Write JSON with each entry's index, files (by scale), sizes, alt text and markup."),
@@ -30,9 +30,10 @@ enum BatchCommand {
         OptionDefinition("shard", value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),
-        OptionDefinition("dark-on-color", value: "color", help: "Also write a dark-mode variant with this on colour."),
-        OptionDefinition("dark-off-color", value: "color", help: "Dark-mode off colour."),
-        OptionDefinition("dark-background", value: "color", help: "Dark-mode background."),
+        OptionDefinition("dark-on-color", value: "color", kind: .color, help: "Also write a dark-mode variant with this on colour.",
+                         batchField: true),
+        OptionDefinition("dark-off-color", value: "color", kind: .color, help: "Dark-mode off colour.", batchField: true),
+        OptionDefinition("dark-background", value: "color", kind: .color, help: "Dark-mode background.", batchField: true),
         OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
     ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
@@ -68,7 +69,7 @@ enum BatchCommand {
 
     /// `--formats`: png, svg, or both (in the order given, each once).
     static func formats(_ read: ValueReader) throws(CLIError) -> [RenderCommand.Format] {
-        let text = read.string("formats") ?? "png"
+        let text = read.text("formats")
         var formats: [RenderCommand.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let format = RenderCommand.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
@@ -79,15 +80,16 @@ enum BatchCommand {
         return formats
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
         // (The steps: options and defaults, the input checked as a whole, then the entries, streamed.)
+        let console = context.console
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1)
             .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         guard let source = parsed.positionals.first else {
             throw .usage("missing the input file (JSON or CSV; '-' for standard input)", command: name)
         }
-        let read = ValueReader(arguments: parsed, command: name)
-        let jobs = try read.integer("jobs", default: POSIX.processorCount)
+        let read = ValueReader(arguments: parsed, options: options, command: name)
+        let jobs = try read.optionalWholeNumber("jobs") ?? POSIX.processorCount
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
@@ -103,13 +105,14 @@ enum BatchCommand {
             throw read.invalid("out-dir", "", "give a folder")
         }
         let plan = try planOutputs(read, source: source, outDir: outDir)
-        let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
-        let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels)
+        let maxPixels = try read.wholeNumber("max-pixels")
+        let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels, context: context)
 
         let input = try BatchSource(source, limit: maxInputBytes)
         let sourceName = source == "-" ? "standard input" : source
         var fingerprint = read.string("manifest") == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
-        let files = BadgeOptions.inputs(of: read) + BadgeOptions.inputs(of: ValueReader(values: defaults, command: name, namePrefix: ""))
+        let files = BadgeOptions.inputs(of: read)
+            + BadgeOptions.inputs(of: ValueReader(values: defaults, options: options, command: name, namePrefix: ""))
         fingerprint?.addContents(of: files.map(\.path))
         let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
@@ -118,7 +121,7 @@ enum BatchCommand {
                                      defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), svgTextMode: svgTextMode,
-                                     cache: RenderCache(),
+                                     cache: RenderCache(), context: context,
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
@@ -191,23 +194,23 @@ enum BatchCommand {
 
     /// The shared style: the defaults file, then command-line style options,
     /// checked once up front (a bad default fails the whole run, not every entry).
-    private static func styleDefaults(_ parsed: ParsedArguments, _ read: ValueReader,
-                                      maxPixels: Int) throws(CLIError) -> [String: String] {
-        var defaults: [String: String] = [:]
+    private static func styleDefaults(_ parsed: ParsedArguments, _ read: ValueReader, maxPixels: Int,
+                                      context: RunContext) throws(CLIError) -> OptionValues {
+        var defaults = OptionValues()
         if let path = read.string("defaults") {
             defaults = try loadDefaults(path)
             do {
-                try BatchSettings.checkLimit(ValueReader(values: defaults, command: name, namePrefix: ""), maxPixels: maxPixels)
+                try BatchSettings.checkLimit(ValueReader(values: defaults, options: options, command: name, namePrefix: ""),
+                                             maxPixels: maxPixels)
             } catch {
                 throw .badData("\(Echo.value(path)): \(error.message)")
             }
         }
-        for (key, value) in parsed.values where BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) {
-            defaults[key] = value
-        }
-        _ = try BadgeOptions.spec(rating: 0, values: defaults, command: name)
-        for key in BatchSettings.darkKeys where defaults[key] != nil {
-            _ = try ValueReader(values: defaults, command: name).color(key, default: .black)
+        // `alt` is the run's (`BatchSettings.alt`); an entry's own replaces it.
+        defaults = defaults.overlaid(with: parsed.values.keeping { $0 != "alt" && BatchSettings.fields[$0] != nil })
+        _ = try BadgeOptions.spec(rating: 0, values: defaults, command: name, context: context)
+        for key in BatchSettings.darkKeys {
+            _ = try ValueReader(values: defaults, options: options, command: name).optionalColor(key)
         }
         return defaults
     }
@@ -309,7 +312,7 @@ enum BatchCommand {
         return shard == nil ? reader.count : inShard
     }
 
-    private static func loadDefaults(_ path: String) throws(CLIError) -> [String: String] {
+    private static func loadDefaults(_ path: String) throws(CLIError) -> OptionValues {
         let bytes: [UInt8]
         do { bytes = try InputFile.contents(of: path, limit: 1_048_576) } catch {
             throw .input(error, option: "'--defaults'")
@@ -317,13 +320,13 @@ enum BatchCommand {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .badData("\(Echo.value(path)): invalid JSON at \(error)") }
         guard case .object(let members) = value else { throw .badData("\(Echo.value(path)): expected a JSON object of options") }
-        var defaults: [String: String] = [:]
+        var defaults = OptionValues()
         for (key, member) in members {
-            guard BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) || key == "alt" else {
+            guard BatchSettings.fields[key] != nil else {
                 throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'")
             }
-            switch BatchInput.text(of: member, key: key) {
-            case .success(let text): defaults[key] = text
+            switch BatchInput.texts(of: member, key: key) {
+            case .success(let texts): defaults.set(key, texts)
             case .failure(let problem): throw .badData("\(Echo.value(path)): \(problem.message)")
             }
         }

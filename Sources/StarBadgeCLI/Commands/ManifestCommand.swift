@@ -48,7 +48,7 @@ enum ManifestCommand {
             throw .usage("give the merged manifest to write, then the shards' manifests", command: name)
         }
         let shards = Array(paths.dropFirst())
-        let read = ValueReader(arguments: parsed, command: name)
+        let read = ValueReader(arguments: parsed, options: options, command: name)
         let shardHTML = read.strings("shard-html")
         let html = read.string("html")
         if html == nil, !shardHTML.isEmpty { throw .usage("--shard-html needs --html, the merged file to write", command: name) }

@@ -7,7 +7,8 @@ enum MeasureCommand {
     static let usage = "starbadge measure [--rating <rating>] [<options>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("rating", value: "rating", help: "The rating (it can change the label's width).", default: "0"),
+        OptionDefinition("rating", value: "rating", kind: .number, help: "The rating (it can change the label's width).",
+                         default: .number(0)),
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -20,13 +21,14 @@ enum MeasureCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) {
         guard let parsed = try ArgumentParser(command: name, options: options)
-            .parseOrShowHelp(arguments, help: help, console: console) else { return }
-        let rating = try ValueReader(arguments: parsed, command: name).number("rating", default: 0)
-        let spec = try BadgeOptions.spec(rating: rating, values: parsed.values, command: name)
-        Warnings.missingCharacters(of: spec)
-        try console.writeOutput(json(spec, alt: OutputOptions.altText(ValueReader(arguments: parsed, command: name))))
+            .parseOrShowHelp(arguments, help: help, console: context.console) else { return }
+        let read = ValueReader(arguments: parsed, options: options, command: name)
+        let rating = try read.number("rating")
+        let spec = try BadgeOptions.spec(rating: rating, values: parsed.values, command: name, context: context)
+        context.warnings.missingCharacters(of: spec)
+        try context.console.writeOutput(json(spec, alt: OutputOptions.altText(read)))
     }
 
     static func json(_ spec: BadgeSpec, alt: AltText = AltText()) -> String {

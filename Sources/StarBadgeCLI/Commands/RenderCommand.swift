@@ -6,16 +6,15 @@ enum RenderCommand {
     static let usage = "starbadge render --rating <rating> [<options>] [-o <file>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("rating", value: "rating", help: "The rating, from 0 to the number of stars.", required: true),
+        OptionDefinition("rating", value: "rating", kind: .number, help: "The rating, from 0 to the number of stars.", required: true),
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
         OptionDefinition("preview", value: nil,
                          help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given); "
                              + "with the image on standard output (-o -), on standard error when that is a terminal."),
-        OptionDefinition("format", value: "format",
-                         help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png.",
-                         choices: Format.allCases.map(\.rawValue)),
+        OptionDefinition("format", value: "format", kind: .choice(Format.allCases.map(\.rawValue)),
+                         help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -35,17 +34,19 @@ enum RenderCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) {
+        let console = context.console
         guard let parsed = try ArgumentParser(command: name, options: options)
             .parseOrShowHelp(arguments, help: help, console: console) else { return }
-        let spec = try badgeSpec(from: parsed)
-        Warnings.missingCharacters(of: spec)
-        let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))
+        let read = ValueReader(arguments: parsed, options: options, command: name)
+        let spec = try badgeSpec(from: parsed, context: context)
+        context.warnings.missingCharacters(of: spec)
+        let alt = try OutputOptions.altText(read)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
             try plan.write(output, option: "output")
-            BadgeOptions.inputs(of: ValueReader(arguments: parsed, command: name)).forEach { plan.read($0.path, option: $0.option) }
+            BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
         let placement = try PreviewPlacement.choose(destination: destination, asked: parsed.has("preview"),
@@ -56,12 +57,12 @@ enum RenderCommand {
             if destination == .preview { return }
         }
         let bytes: [UInt8]
-        if try format(parsed) == .svg {
+        if try Format.chosen(read, output: parsed.value("output")) == .svg {
             let title = parsed.has("no-metadata") ? nil : alt
-            let textMode = try OutputOptions.svgTextMode(ValueReader(arguments: parsed, command: name))
+            let textMode = try OutputOptions.svgTextMode(read)
             let svg: [UInt8]
             do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode) } catch {
-                throw .usage("\(error)", command: name)
+                throw .badge(error, read)
             }
             try destination.write(svg, console: console)
             return
@@ -99,7 +100,7 @@ enum RenderCommand {
         ///   format (`x.jpg`) without `--format`: writing PNG bytes under that
         ///   name would mislabel the file.
         static func chosen(_ read: ValueReader, output: String?) throws(CLIError) -> Format {
-            if read.string("format") != nil { return try read.choice("format", default: Format.png) }
+            if let format: Format = try read.optionalChoice("format") { return format }
             guard let output else { return .png }
             let name = output.split(separator: "/").last.map(String.init) ?? output
             let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
@@ -119,14 +120,11 @@ enum RenderCommand {
         ]
     }
 
-    /// `--format`, or the output file's extension (.svg), or PNG.
-    static func format(_ parsed: ParsedArguments) throws(CLIError) -> Format {
-        try Format.chosen(ValueReader(arguments: parsed, command: name), output: parsed.value("output"))
-    }
-
     /// The badge the options describe; errors name the offending option.
-    static func badgeSpec(from parsed: ParsedArguments) throws(CLIError) -> BadgeSpec {
-        let rating = try ValueReader(arguments: parsed, command: name).number("rating", default: 0)
-        return try BadgeOptions.spec(rating: rating, values: parsed.values, command: name)
+    /// Outside a run (tests), a quiet context: nothing is said.
+    static func badgeSpec(from parsed: ParsedArguments, context: RunContext = .quiet()) throws(CLIError) -> BadgeSpec {
+        // `--rating` is required: the parser refuses a command line without it.
+        let rating = try ValueReader(arguments: parsed, options: options, command: name).optionalNumber("rating") ?? 0
+        return try BadgeOptions.spec(rating: rating, values: parsed.values, command: name, context: context)
     }
 }

@@ -10,20 +10,21 @@ enum SpriteCommand {
         OptionDefinition("output", short: "o", value: "file",
                          help: "Sprite PNG to write; scale k also writes <name>@<k>x.png. A .svg name writes one SVG sheet "
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
-        OptionDefinition("format", value: "format", help: "png or svg; by default the output's extension decides.",
-                         choices: RenderCommand.Format.allCases.map(\.rawValue)),
-        OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …).", default: "0.5"),
-        OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical",
-                         choices: ["vertical", "horizontal", "grid"]),
-        OptionDefinition("columns", value: "n", help: "Cells per row for --layout grid.", default: "√states"),
-        OptionDefinition("scales", value: "list", help: "Integer scales to write, e.g. 1,2,3.", default: "1"),
+        OptionDefinition("format", value: "format", kind: .choice(RenderCommand.Format.allCases.map(\.rawValue)),
+                         help: "png or svg; by default the output's extension decides."),
+        OptionDefinition("step", value: "x", kind: .number, help: "Rating step between states (0.5, 0.25, 0.1, …).",
+                         default: .number(0.5)),
+        OptionDefinition("layout", value: "kind", kind: .choice(Layout.allCases.map(\.rawValue)), help: "vertical, horizontal or grid.",
+                         default: .word(Layout.vertical.rawValue)),
+        OptionDefinition("columns", value: "n", kind: .wholeNumber, help: "Cells per row for --layout grid.", shown: "√states"),
+        OptionDefinition("scales", value: "list", help: "Integer scales to write, e.g. 1,2,3.", default: .word("1")),
         OptionDefinition("css", value: "file", help: "Write a stylesheet with one class per state."),
         OptionDefinition("json", value: "file", help: "Write the states' positions and alt texts as JSON."),
         OptionDefinition("html", value: "file", help: "Write an accessible no-JavaScript rating input using the sprite."),
-        OptionDefinition("class-prefix", value: "name", help: "CSS class prefix.", default: "stars"),
-        OptionDefinition("checked", value: "r",
+        OptionDefinition("class-prefix", value: "name", help: "CSS class prefix.", default: .word("stars")),
+        OptionDefinition("checked", value: "r", kind: .number,
                          help: "The rating the --html input starts with (its nearest state, as for a score).",
-                         default: "none checked"),
+                         shown: "none checked"),
     ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -52,23 +53,23 @@ enum SpriteCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) {
         guard let parsed = try ArgumentParser(command: name, options: options)
-            .parseOrShowHelp(arguments, help: help, console: console) else { return }
-        let read = ValueReader(arguments: parsed, command: name)
-        let step = try read.number("step", default: 0.5)
+            .parseOrShowHelp(arguments, help: help, console: context.console) else { return }
+        let read = ValueReader(arguments: parsed, options: options, command: name)
+        let step = try read.number("step")
         let halves = step * 2
-        let defaultFill: FillMode = halves == halves.rounded() ? .half : .precise
-        let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name)
+        let defaultFill: FillMode? = halves == halves.rounded() ? nil : .precise
+        let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name, context: context)
         let arrangement = try self.arrangement(read, style: style, step: step)
         let asked = try self.scales(read)
-        let prefix = try cssIdentifier(read.string("class-prefix") ?? "stars", read)
+        let prefix = try cssIdentifier(read, "class-prefix")
         let alt = try OutputOptions.altText(read)
         let sheet: SpriteSheet
         do {
             sheet = try SpriteSheet(design: style.design, step: step, arrangement: arrangement)
         } catch {
-            throw badgeError(error, read)
+            throw .badge(error, read)
         }
         guard let output = read.string("output"), !output.isEmpty, output != "-" else {
             throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
@@ -78,7 +79,7 @@ enum SpriteCommand {
         let scales = isSVG ? [1] : asked
         // Every scale's size is checked before any sheet is drawn.
         for scale in scales {
-            do throws(BadgeError) { try sheet.check(scale: scale) } catch { throw badgeError(error, read) }
+            do throws(BadgeError) { try sheet.check(scale: scale) } catch { throw .badge(error, read) }
         }
         if read.string("html") != nil, read.string("css") == nil {
             throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
@@ -99,20 +100,20 @@ enum SpriteCommand {
             let svg: [UInt8]
             let textMode = try OutputOptions.svgTextMode(read)
             do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt, textMode: textMode) } catch {
-                throw badgeError(error, read)
+                throw .badge(error, read)
             }
             files.append((output, svg))
         }
         for scale in scales where !isSVG {
             let image: PNGImage
-            do { image = try sheet.image(scale: scale, renderer: renderer) } catch { throw badgeError(error, read) }
+            do { image = try sheet.image(scale: scale, renderer: renderer) } catch { throw .badge(error, read) }
             do {
                 files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).describing(style).encode(image)))
             } catch {
                 throw .encoding(error, of: "the sprite")
             }
         }
-        for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { Warnings.missingCharacters(of: spec) } }
+        for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { context.warnings.missingCharacters(of: spec) } }
         files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, output: output, checked: checked)
         for file in files { _ = try AtomicFile.writeIfChanged(file.bytes, to: file.path) }
     }
@@ -154,38 +155,44 @@ enum SpriteCommand {
     /// `--checked R`: the state the HTML input starts with, mapped as a page
     /// maps a score (`SpriteSheet.state(for:)`); nil (nothing checked) without it.
     private static func checkedState(_ read: ValueReader, sheet: SpriteSheet) throws(CLIError) -> Int? {
-        guard let text = read.string("checked") else { return nil }
+        guard read.string("checked") != nil else { return nil }
         if read.string("html") == nil {
             throw .usage("--checked needs --html: it sets the state the HTML input starts with", command: name)
         }
-        let score = try read.number("checked", default: 0)
+        guard let score = try read.optionalNumber("checked") else { return nil }
         do { return try sheet.state(for: score).index } catch {
-            throw read.invalid("checked", text, "must be a rating from 0 to \(sheet.design.starCount)")
+            throw read.invalid("checked", read.string("checked") ?? "", "must be a rating from 0 to \(sheet.design.starCount)")
         }
     }
 
+    /// `--layout`'s words.
+    enum Layout: String, CaseIterable {
+        case vertical, horizontal, grid
+    }
+
     private static func arrangement(_ read: ValueReader, style: BadgeSpec, step: Double) throws(CLIError) -> SpriteArrangement {
-        let layout = (read.string("layout") ?? "vertical").lowercased()
+        let text = read.text("layout")
+        guard let layout = Layout(rawValue: text.lowercased()) else {
+            throw read.invalid("layout", text, "expected vertical, horizontal or grid")
+        }
         switch layout {
-        case "vertical": return .vertical
-        case "horizontal": return .horizontal
-        case "grid":
+        case .vertical: return .vertical
+        case .horizontal: return .horizontal
+        case .grid:
             // SpriteSheet refuses more states than this; the bound keeps the count an Int.
             let count = step > 0 && step.isFinite ? (Double(style.design.starCount) / step).rounded(.up) + 1 : 1
             let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
-            let columns = try read.integer("columns", default: fallback)
+            let columns = try read.optionalWholeNumber("columns") ?? fallback
             guard columns >= 1, columns <= SpriteSheet.maxStates else {
                 throw read.invalid("columns", read.string("columns") ?? "", "must be a whole number from 1 to \(SpriteSheet.maxStates)")
             }
             return .grid(columns: columns)
-        default:
-            throw read.invalid("layout", read.string("layout") ?? "", "expected vertical, horizontal or grid")
         }
     }
 
     static func scales(_ read: ValueReader) throws(CLIError) -> [Int] {
-        let text = read.string("scales") ?? "1"
+        let text = read.text("scales")
         var scales: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = String(part).trimmingCharacters().lowercased()
@@ -201,7 +208,8 @@ enum SpriteCommand {
     /// Longest `--class-prefix`: it is repeated in every state's class and id.
     static let maxClassPrefix = 64
 
-    private static func cssIdentifier(_ text: String, _ read: ValueReader) throws(CLIError) -> String {
+    private static func cssIdentifier(_ read: ValueReader, _ option: String) throws(CLIError) -> String {
+        let text = read.text(option)
         let ok = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
             && !(text.first?.isNumber ?? true)
         guard ok else { throw read.invalid("class-prefix", text, "use letters, digits, '-' and '_', starting with a letter") }
@@ -209,16 +217,5 @@ enum SpriteCommand {
             throw read.invalid("class-prefix", text, "longer than the limit of \(maxClassPrefix) characters")
         }
         return text
-    }
-
-    private static func badgeError(_ error: BadgeError, _ read: ValueReader) -> CLIError {
-        switch error {
-        case .invalid(let setting, let value, _):
-            return read.invalid(setting.optionName, read.string(setting.optionName) ?? value, error.commandLineReason)
-        case .imageTooLarge, .svgTooLarge:
-            return .usage(error.commandLineMessage, command: name)
-        case .font(let path, _):
-            return .badData("font '\(Echo.value(path))': \(error.commandLineMessage)")
-        }
     }
 }

@@ -39,12 +39,14 @@ public enum StarBadgeTool {
         return run(arguments, console: console)
     }
 
-    /// Runs with `arguments` (without the program name) and returns the exit status.
+    /// Runs with `arguments` (without the program name) and returns the
+    /// exit status. Each run has its own context (warnings said, pictures
+    /// read): runs in one process share nothing but the signal handling.
     public static func run(_ arguments: [String], console: Console) -> ExitStatus {
         Interruption.installOnce()
-        Warnings.report(to: console)
+        let context = RunContext(console: console)
         do {
-            let status = try dispatch(arguments, console: console)
+            let status = try dispatch(arguments, context: context)
             return status == .success && console.lostErrorOutput ? .ioError : status
         } catch {
             report(error, console: console)
@@ -52,7 +54,8 @@ public enum StarBadgeTool {
         }
     }
 
-    private static func dispatch(_ arguments: [String], console: Console) throws(CLIError) -> ExitStatus {
+    private static func dispatch(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
+        let console = context.console
         guard let first = arguments.first else {
             throw .usage("no subcommand given", command: nil)
         }
@@ -72,19 +75,19 @@ public enum StarBadgeTool {
                 try console.writeOutput(entry.help())
             }
         case RenderCommand.name:
-            try RenderCommand.run(rest, console: console)
+            try RenderCommand.run(rest, context: context)
         case SpriteCommand.name:
-            try SpriteCommand.run(rest, console: console)
+            try SpriteCommand.run(rest, context: context)
         case BatchCommand.name:
-            return try BatchCommand.run(rest, console: console)
+            return try BatchCommand.run(rest, context: context)
         case MeasureCommand.name:
-            try MeasureCommand.run(rest, console: console)
+            try MeasureCommand.run(rest, context: context)
         case ManifestCommand.name:
             try ManifestCommand.run(rest, console: console)
         case CompletionsCommand.name:
             try CompletionsCommand.run(rest, console: console)
         default:
-            let near = CommandCatalog.commands.map(\.name).sorted().first { EditDistance.between(first, $0) <= 2 }
+            let near = EditDistance.nearest(to: first, in: CommandCatalog.commands.map(\.name).sorted())
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown subcommand '\(Echo.value(first))'\(hint)", command: nil)
         }

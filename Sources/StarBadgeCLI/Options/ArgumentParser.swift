@@ -86,12 +86,9 @@ public struct ArgumentParser: Sendable {
 
     /// "; did you mean '--on-color'?" for a near miss, else "".
     private func suggestion(for name: String) -> String {
-        let bare = name.drop { $0 == "-" }
-        let scored = options.map { (option: $0, distance: EditDistance.between(String(bare), $0.name)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }),
-              best.distance <= max(2, best.option.name.count / 3)
-        else { return "" }
-        return "; did you mean '--\(best.option.name)'?"
+        let bare = String(name.drop { $0 == "-" })
+        let near = EditDistance.nearest(to: bare, in: options.map(\.name)) { max(2, $0.count / 3) }
+        return near.map { "; did you mean '--\($0)'?" } ?? ""
     }
 }
 

@@ -7,25 +7,13 @@ struct HelpFormatter {
     /// Help lines are wrapped to fit this many columns.
     var lineWidth = 80
 
-    /// Option groups shown under their own heading, in this order; options
-    /// in no group are listed first, under OPTIONS.
-    static let groups: [(title: String, names: Set<String>)] = [
-        ("STAR", ["stars", "fill", "size", "spacing", "padding", "on-color", "off-color", "shape", "shape-font",
-                   "points", "inner-ratio", "direction", "empty-style", "outline-width", "star-border-color",
-                   "star-border-width", "star-corner-radius", "full-image", "half-image", "empty-image"]),
-        ("LABEL", ["label", "label-format", "label-position", "label-gap", "font", "no-system-fonts", "font-size", "text-color"]),
-        ("BACKGROUND, FRAME AND STYLE", ["background", "corner-radius", "border-color", "border-width", "inset",
-                                         "width", "height", "min-size", "style", "value-text", "section-color", "scale"]),
-        ("FILE", ["alt", "locale", "no-metadata", "optimize", "svg-text", "max-pixels"]),
-    ]
-
     func render() -> String {
         var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)"]
         let column = min(30, (options.map { $0.synopsis.count }.max() ?? 0) + 4)
-        let grouped = Set(Self.groups.flatMap(\.names))
-        var sections = [(title: "OPTIONS", options: options.filter { !grouped.contains($0.name) })]
-        for group in Self.groups {
-            let members = options.filter { group.names.contains($0.name) }
+        // Options in no group first, under OPTIONS; then each group (`OptionDefinition.group`) under its heading.
+        var sections = [(title: "OPTIONS", options: options.filter { $0.group == nil })]
+        for group in OptionDefinition.Group.allCases {
+            let members = options.filter { $0.group == group }
             if !members.isEmpty { sections.append((group.title + " OPTIONS", members)) }
         }
         for section in sections {

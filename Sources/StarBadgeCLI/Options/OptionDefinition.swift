@@ -1,4 +1,9 @@
-/// One command-line option as the parser and the help text see it.
+import StarBadge
+
+/// One option: the one place its name, kind, help group, help text, default
+/// and rules are stated. The parser, the typed readers (`ValueReader`), the
+/// help (`HelpFormatter`), the batch fields, the shell completions and the
+/// combination checks (`OptionRule`) all read it from here.
 public struct OptionDefinition: Hashable, Sendable {
     /// Long name without dashes, e.g. "on-color".
     public let name: String
@@ -7,27 +12,49 @@ public struct OptionDefinition: Hashable, Sendable {
     /// Placeholder for the value in help, e.g. "color"; nil for a flag without value.
     public let valueName: String?
     public let help: String
-    /// Shown as "(default: …)" in help.
+    /// What the value is: how it is read and what a shell offers for it.
+    public let kind: Kind
+    /// The help heading it is listed under; nil: the first list, OPTIONS.
+    public let group: Group?
+    /// The value the readers take when the option is not given (the
+    /// library's default where it has one); nil: not set.
+    public let fallback: Value?
+    /// Shown as "(default: …)" in help: `fallback` written out, or words
+    /// for a default that follows from other options.
     public let defaultValue: String?
     public let isRequired: Bool
     /// Whether the option may be given several times; its values are kept
-    /// in order (see `ParsedArguments.valueSeparator`).
+    /// in order (a batch field: an array of strings).
     public let isRepeatable: Bool
-    /// The values the option accepts when they are a fixed list (e.g. the
-    /// `--fill` modes), for shell completion; empty when any value may do.
-    public let choices: [String]
+    /// Whether a batch entry (and `--defaults`) may set it, by the same name.
+    public let isBatchField: Bool
+    /// What it only means something with, and what it cannot be used with.
+    let rules: [OptionRule]
 
-    public init(_ name: String, short: Character? = nil, value valueName: String?, help: String,
-                default defaultValue: String? = nil, required: Bool = false, repeatable: Bool = false,
-                choices: [String] = []) {
-        self.isRepeatable = repeatable
-        self.choices = choices
+    /// `valueName` nil makes a flag; a kind left out follows from the value
+    /// name ("file" and "font" are files, "dir" a folder, anything else text).
+    init(_ name: String, short: Character? = nil, value valueName: String?, kind: Kind? = nil, group: Group? = nil,
+         help: String, default fallback: Value? = nil, shown: String? = nil, required: Bool = false,
+         repeatable: Bool = false, batchField: Bool = false, rules: [OptionRule] = []) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.help = help
-        self.defaultValue = defaultValue
+        self.kind = kind ?? Self.kind(valueName: valueName)
+        self.group = group
+        self.fallback = fallback
+        self.defaultValue = shown ?? fallback?.text
         self.isRequired = required
+        self.isRepeatable = repeatable
+        self.isBatchField = batchField
+        self.rules = rules
+    }
+
+    /// The values the option accepts when they are a fixed list (e.g. the
+    /// `--fill` modes); empty when any value of its kind may do.
+    public var choices: [String] {
+        if case .choice(let words) = kind { return words }
+        return []
     }
 
     /// "-o, --output <file>" as shown in help.
@@ -36,5 +63,72 @@ public struct OptionDefinition: Hashable, Sendable {
         text += "--\(name)"
         if let valueName { text += " <\(valueName)>" }
         return text
+    }
+
+    private static func kind(valueName: String?) -> Kind {
+        switch valueName {
+        case nil: return .flag
+        case "file": return .file
+        case "font": return .font
+        case "dir": return .folder
+        default: return .text
+        }
+    }
+
+    /// What an option's value is.
+    public enum Kind: Hashable, Sendable {
+        /// No value: given or not.
+        case flag
+        /// A decimal number (`ValueReader.number`).
+        case number
+        /// A whole number (`ValueReader.wholeNumber`).
+        case wholeNumber
+        /// One colour (`ValueReader.color`).
+        case color
+        /// A colour, or a colour by rating: ramp:… or steps:… (`ValueReader.colorScale`).
+        case colorScale
+        /// One of fixed words, an enumeration's raw values (`ValueReader.choice`).
+        case choice([String])
+        /// Any text.
+        case text
+        /// A file's path.
+        case file
+        /// A font: a file's path or a family name.
+        case font
+        /// A folder's path.
+        case folder
+    }
+
+    /// A default, typed as the option's value is read.
+    public enum Value: Hashable, Sendable {
+        case number(Double)
+        case wholeNumber(Int)
+        case color(Color)
+        /// A word: a choice's raw value, or text.
+        case word(String)
+
+        /// As help shows it: "24", "1.5", "#FFB400", "half".
+        var text: String {
+            switch self {
+            case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            case .wholeNumber(let value): return String(value)
+            case .color(let color): return color.hexString
+            case .word(let word): return word
+            }
+        }
+    }
+
+    /// The headings help lists options under, in this order.
+    public enum Group: CaseIterable, Hashable, Sendable {
+        case star, label, background, file
+
+        var title: String {
+            switch self {
+            case .star: return "STAR"
+            case .label: return "LABEL"
+            case .background: return "BACKGROUND, FRAME AND STYLE"
+            case .file: return "FILE"
+            }
+        }
     }
 }

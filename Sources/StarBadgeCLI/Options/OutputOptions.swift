@@ -5,36 +5,36 @@ import StarBadge
 /// by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", value: "template", help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
-                         default: "'{rating} out of {max} stars'"),
-        OptionDefinition("locale", value: "code",
+        OptionDefinition("alt", value: "template", group: .file, help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
+                         shown: "'{rating} out of {max} stars'", batchField: true),
+        OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue)), group: .file,
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
-                         default: "en", choices: AltTextLocale.allCases.map(\.rawValue)),
-        OptionDefinition("no-metadata", value: nil, help: "Do not store the alt text in the PNG (a Title text chunk)."),
-        OptionDefinition("optimize", value: nil,
+                         default: .word(AltText().locale.rawValue)),
+        OptionDefinition("no-metadata", value: nil, group: .file, help: "Do not store the alt text in the PNG (a Title text chunk)."),
+        OptionDefinition("optimize", value: nil, group: .file,
                          help: "Compress much harder (optimal parsing, filters tried per row) for the smallest file: ~10 ms a badge."),
-        OptionDefinition("svg-text", value: "mode",
+        OptionDefinition("svg-text", value: "mode", kind: .choice(SVGTextMode.allCases.map(\.rawValue)), group: .file,
                          help: "How an SVG writes texts: outlines (looks the same everywhere) or fonts (<text> in the label's "
                              + "fonts: a much smaller file, drawn with the reader's fonts).",
-                         default: "outlines", choices: SVGTextMode.allCases.map(\.rawValue)),
+                         default: .word(SVGTextMode.outlines.rawValue)),
     ]
 
     static let names: Set<String> = Set(definitions.map(\.name))
 
     /// The alt text settings from `alt` and `locale`.
     static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
-        let locale: AltTextLocale = try read.choice("locale", default: .en)
+        let locale: AltTextLocale = try read.choice("locale")
         do {
             return try AltText(locale: locale, template: read.string("alt"))
         } catch {
-            return try read.fail("alt", read.string("alt") ?? "", error.setting == nil ? error.commandLineMessage : error.commandLineReason)
+            throw .badge(error, read, option: "alt")
         }
     }
 
 
     /// How SVG files write texts (`svg-text`).
     static func svgTextMode(_ read: ValueReader) throws(CLIError) -> SVGTextMode {
-        try read.choice("svg-text", default: .outlines)
+        try read.choice("svg-text")
     }
 
     /// The encoder the options ask for; `threadsPerBadge` caps the threads

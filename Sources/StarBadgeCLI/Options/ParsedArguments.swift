@@ -2,22 +2,16 @@ import StarBadge
 
 /// The options of one command line, by long name.
 public struct ParsedArguments: Sendable {
-    public private(set) var values: [String: String] = [:]
+    public private(set) var values = OptionValues()
     public private(set) var flags: Set<String> = []
     /// Arguments that are not options, in order.
     public private(set) var positionals: [String] = []
-
-    /// Separates the values of an option given several times (a NUL, which
-    /// no argument, path or JSON string value can hold).
-    public static let valueSeparator: Character = "\u{0}"
 
     public func value(_ name: String) -> String? { values[name] }
     public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
     mutating func set(_ name: String, _ value: String) { values[name] = value }
-    mutating func add(_ name: String, _ value: String) {
-        values[name] = values[name].map { $0 + String(Self.valueSeparator) + value } ?? value
-    }
+    mutating func add(_ name: String, _ value: String) { values.append(value, to: name) }
     /// A flag is also a value ("true"), so options read by name from a
     /// command line or a batch entry alike see it.
     mutating func set(flag name: String) { flags.insert(name); values[name] = "true" }

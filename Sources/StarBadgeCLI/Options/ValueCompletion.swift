@@ -13,15 +13,15 @@ public enum ValueCompletion: Hashable, Sendable {
 }
 
 extension OptionDefinition {
-    /// What a shell offers for this option's value: its fixed choices, else
-    /// paths for the value names that are paths ("file", "font", "dir").
+    /// What a shell offers for this option's value, from its kind: its
+    /// fixed choices, paths for files, fonts and folders, else nothing.
     public var valueCompletion: ValueCompletion {
-        guard let valueName else { return .none }
-        if !choices.isEmpty { return .choices(choices) }
-        switch valueName {
-        case "file", "font": return .file
-        case "dir": return .directory
-        default: return .text
+        switch kind {
+        case .flag: return .none
+        case .choice(let words): return .choices(words)
+        case .file, .font: return .file
+        case .folder: return .directory
+        case .number, .wholeNumber, .color, .colorScale, .text: return .text
         }
     }
 }

@@ -1,28 +1,39 @@
 import StarBadge
 
-/// Converts option strings to typed values; every failure names the option.
+/// Reads option values as their kinds (`OptionDefinition.Kind`), each
+/// failure naming the option. A reader without an `optional…` in its name
+/// gives the option table's default (`OptionDefinition.fallback`) when the
+/// option is not given; an `optional…` one gives nil.
 struct ValueReader {
-    let values: [String: String]
+    let values: OptionValues
     let command: String
     /// How names appear in messages: "--" for command-line options, "" for batch fields.
     let namePrefix: String
+    /// The definitions the defaults come from, by name.
+    private let definitions: [String: OptionDefinition]
 
-    init(values: [String: String], command: String, namePrefix: String = "--") {
+    init(values: OptionValues, options: [OptionDefinition], command: String, namePrefix: String = "--") {
         self.values = values
         self.command = command
         self.namePrefix = namePrefix
+        self.definitions = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    init(arguments: ParsedArguments, command: String) {
-        self.init(values: arguments.values, command: command)
+    init(arguments: ParsedArguments, options: [OptionDefinition], command: String) {
+        self.init(values: arguments.values, options: options, command: command)
     }
 
     func string(_ name: String) -> String? { values[name] }
 
-    /// Every value of an option that may be given several times, in order.
-    func strings(_ name: String) -> [String] {
-        values[name]?.split(separator: ParsedArguments.valueSeparator, omittingEmptySubsequences: false).map(String.init) ?? []
+    /// The option's text, or the table's default word when it is not given.
+    func text(_ name: String) -> String {
+        if let text = values[name] { return text }
+        guard case .word(let word)? = fallback(name) else { missingDefault(name) }
+        return word
     }
+
+    /// Every value of an option that may be given several times, in order.
+    func strings(_ name: String) -> [String] { values.all(name) }
 
     /// Whether a flag (or a batch field of that name) is set: present, and not "false".
     func flag(_ name: String) -> Bool {
@@ -32,8 +43,8 @@ struct ValueReader {
 
     /// A decimal number, `[-]digits[.digits]` ("4", "-0.5", "3.75"): no
     /// exponent, hexadecimal, infinity or NaN, which Swift's reader would take.
-    func number(_ name: String, default fallback: Double) throws(CLIError) -> Double {
-        guard let text = values[name] else { return fallback }
+    func optionalNumber(_ name: String) throws(CLIError) -> Double? {
+        guard let text = values[name] else { return nil }
         let trimmed = text.trimmingCharacters()
         guard DecimalNumber.isDecimal(trimmed), let value = Double(trimmed), value.isFinite else {
             throw invalid(name, text, "not a decimal number; write digits with an optional '-' and '.' (e.g. 4, -0.5, 3.75)")
@@ -41,9 +52,15 @@ struct ValueReader {
         return value
     }
 
+    func number(_ name: String) throws(CLIError) -> Double {
+        if let value = try optionalNumber(name) { return value }
+        guard case .number(let value)? = fallback(name) else { missingDefault(name) }
+        return value
+    }
+
     /// A whole number, `[-]digits` ("5", "-2").
-    func integer(_ name: String, default fallback: Int) throws(CLIError) -> Int {
-        guard let text = values[name] else { return fallback }
+    func optionalWholeNumber(_ name: String) throws(CLIError) -> Int? {
+        guard let text = values[name] else { return nil }
         let trimmed = text.trimmingCharacters()
         guard DecimalNumber.isDecimal(trimmed, fraction: false) else {
             throw invalid(name, text, "not a whole number; write digits with an optional '-' (e.g. 5)")
@@ -54,8 +71,19 @@ struct ValueReader {
         return value
     }
 
-    func color(_ name: String, default fallback: Color) throws(CLIError) -> Color {
-        guard let text = values[name] else { return fallback }
+    func wholeNumber(_ name: String) throws(CLIError) -> Int {
+        if let value = try optionalWholeNumber(name) { return value }
+        guard case .wholeNumber(let value)? = fallback(name) else { missingDefault(name) }
+        return value
+    }
+
+    /// One colour; a ramp or steps here gets a message saying where they go.
+    func optionalColor(_ name: String) throws(CLIError) -> Color? {
+        guard let text = values[name] else { return nil }
+        let lower = text.trimmingCharacters().lowercased()
+        if lower.hasPrefix("ramp:") || lower.hasPrefix("steps:") {
+            throw invalid(name, text, "a colour by rating (ramp:/steps:) is only for '\(namePrefix)on-color'; give one colour")
+        }
         do {
             return try Color(parsing: text)
         } catch {
@@ -63,12 +91,37 @@ struct ValueReader {
         }
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T) throws(CLIError) -> T
-    where T.RawValue == String {
-        guard let text = values[name] else { return fallback }
+    func color(_ name: String) throws(CLIError) -> Color {
+        if let value = try optionalColor(name) { return value }
+        guard case .color(let value)? = fallback(name) else { missingDefault(name) }
+        return value
+    }
+
+    /// A colour, or a colour by rating (ramp:C1,C2,… or steps:T1=C1,…,C).
+    func colorScale(_ name: String) throws(CLIError) -> ColorScale {
+        guard let text = values[name] else {
+            guard case .color(let value)? = fallback(name) else { missingDefault(name) }
+            return .constant(value)
+        }
+        do {
+            return try ColorScale(parsing: text)
+        } catch {
+            throw invalid(name, text, error.reason)
+        }
+    }
+
+    /// One of an enumeration's raw values, ignoring case and spaces around it.
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ name: String) throws(CLIError) -> T? where T.RawValue == String {
+        guard let text = values[name] else { return nil }
         if let value = T(rawValue: text.trimmingCharacters().lowercased()) { return value }
         let names = T.allCases.map(\.rawValue).joined(separator: ", ")
         throw invalid(name, text, "expected one of \(names)")
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String) throws(CLIError) -> T where T.RawValue == String {
+        if let value: T = try optionalChoice(name) { return value }
+        guard case .word(let word)? = fallback(name), let value = T(rawValue: word) else { missingDefault(name) }
+        return value
     }
 
     func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
@@ -78,6 +131,15 @@ struct ValueReader {
     /// Throws `invalid(...)`; usable where a value of any type is expected.
     func fail<T>(_ name: String, _ text: String, _ reason: String) throws(CLIError) -> T {
         throw invalid(name, text, reason)
+    }
+
+    /// The option's default from its table entry.
+    private func fallback(_ name: String) -> OptionDefinition.Value? { definitions[name]?.fallback }
+
+    /// A reader asked for a default the table does not state: a defect of
+    /// StarBadge's own tables (`OptionTableTests` reads every default).
+    private func missingDefault(_ name: String) -> Never {
+        preconditionFailure("the option table gives '\(name)' no default of its kind")
     }
 }
 

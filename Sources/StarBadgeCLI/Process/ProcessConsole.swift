@@ -12,7 +12,7 @@ public final class ProcessConsole: Console {
 
     public func writeError(_ text: String) {
         if Array(text.utf8).withUnsafeBytes({ POSIX.writeAll(2, $0) }) != nil {
-            Self.errorOutputLost.store(true, ordering: .relaxed)
+            errorOutputLost.store(true, ordering: .relaxed)
         }
     }
 
@@ -20,8 +20,8 @@ public final class ProcessConsole: Console {
 
     public var errorIsTerminal: Bool { POSIX.isTerminal(2) }
 
-    public var lostErrorOutput: Bool { Self.errorOutputLost.load(ordering: .relaxed) }
+    public var lostErrorOutput: Bool { errorOutputLost.load(ordering: .relaxed) }
 
-    /// Process-wide: warnings write through their own `ProcessConsole`.
-    private static let errorOutputLost = Atomic<Bool>(false)
+    /// Set by any write to standard error that failed, from any thread.
+    private let errorOutputLost = Atomic<Bool>(false)
 }

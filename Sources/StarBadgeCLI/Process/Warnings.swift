@@ -1,35 +1,49 @@
 import StarBadge
 
-/// Non-fatal notices on the running command's standard error, each said
-/// once per process (a batch of 10,000 badges with the same missing
-/// character warns once). Outside a command (the library's own callers,
-/// tests that build specs through the options) nothing is said.
-enum Warnings {
-    private static let said = Locked<Set<String>>([])
-    /// Where warnings go: the console of the command being run.
-    private static let console = Locked<(any Console)?>(nil)
+/// Non-fatal notices on a run's standard error, each said once per run (a
+/// batch of 10,000 badges with the same missing character warns once).
+/// One belongs to each `RunContext`; without a console (specs built
+/// outside a command: tests) nothing is said. Safe to use from the batch's
+/// worker threads.
+final class Warnings: Sendable {
+    /// Where warnings go: the run's console.
+    private let console: Locked<(any Console)?>
+    private let said = Locked<Set<String>>([])
+    private let contrastSaid = Locked(false)
 
-    /// Sends later warnings to `console` (nil: nowhere).
-    static func report(to console: (any Console)?) {
-        self.console.withLock { $0 = console }
+    init(console: (any Console)?) {
+        self.console = Locked(console)
     }
 
-    static func say(_ message: String) {
+    func say(_ message: String) {
         guard let console = console.withLock({ $0 }) else { return }
         let isNew = said.withLock { $0.insert(message).inserted }
         if isNew { console.writeMessage("warning: \(message)\n") }
     }
 
+    /// Colours that will be hard to see, said at most once per run, whatever
+    /// the colours (a batch of many badges warns once).
+    func lowContrast(of spec: BadgeSpec) {
+        let warnings = spec.contrastWarnings
+        guard let first = warnings.first?.text(naming: \.flag) else { return }
+        let isFirst = contrastSaid.withLock { said in
+            defer { said = true }
+            return !said
+        }
+        guard isFirst else { return }
+        say("low contrast: " + first + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : ""))
+    }
+
     /// Characters of each text that no font has (drawn as the primary
     /// font's missing-glyph box): one warning per text, naming them and a
     /// Debian font package that has them.
-    static func missingCharacters(of spec: BadgeSpec) {
+    func missingCharacters(of spec: BadgeSpec) {
         for placed in spec.placedTexts where !placed.line.missingCharacters.isEmpty {
             let missing = placed.line.missingCharacters
-            let names = missing.prefix(8).map { "'\($0)' (U+\(hex($0)))" }.joined(separator: ", ")
+            let names = missing.prefix(8).map { "'\($0)' (U+\(Self.hex($0)))" }.joined(separator: ", ")
                 + (missing.count > 8 ? " and \(missing.count - 8) more" : "")
             let fonts = placed.line.fonts.prefix(3).map { Echo.value($0.familyName) }.joined(separator: ", ")
-            let packages = Set(missing.map(debianPackage)).sorted().joined(separator: " ")
+            let packages = Set(missing.map(Self.debianPackage)).sorted().joined(separator: " ")
             say("\(placed.role.rawValue) '\(Echo.value(placed.text))': no font has \(names) (tried \(fonts)"
                 + "\(spec.design.label?.fonts.usesSystemFonts == false ? "" : " and the installed fonts")); drawn as boxes. "
                 + "On Debian or Ubuntu, apt-get install \(packages) adds fonts that have them; or give one with --font")

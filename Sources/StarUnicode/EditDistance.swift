@@ -1,5 +1,5 @@
-/// How far apart two words are, for "did you mean" suggestions (colour
-/// names, options, font families).
+/// How far apart two words are: the one measure behind every "did you
+/// mean" (colour names, shape names, options, subcommands, batch fields).
 package enum EditDistance {
     /// The distance between two strings, by characters.
     package static func between(_ a: String, _ b: String) -> Int { between(Array(a), Array(b)) }
@@ -24,5 +24,19 @@ package enum EditDistance {
             (before, previous, row) = (previous, row, before)
         }
         return previous[b.count]
+    }
+
+    /// The candidate nearest to `word`, when it is at most `allowed` edits
+    /// away (`allowed` may depend on the candidate); ties go to the earlier
+    /// candidate. nil when none is that near.
+    package static func nearest(to word: String, in candidates: [String],
+                                allowed: (String) -> Int = { _ in 2 }) -> String? {
+        let key = Array(word)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = between(key, Array(candidate))
+            if distance <= allowed(candidate), distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.candidate
     }
 }

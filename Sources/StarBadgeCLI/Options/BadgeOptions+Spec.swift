@@ -1,0 +1,158 @@
+import StarBadge
+import StarText
+
+extension BadgeOptions {
+    /// The badge for `rating` with the style in `values` (by long name).
+    /// Errors name the option and quote the value as given; pictures are
+    /// read once per run and low contrast said once per run (`context`).
+    /// `defaultFill` replaces the table's `--fill` default (a sprite's step
+    /// may ask for precise filling).
+    static func spec(rating: Double, values: OptionValues, defaultFill: FillMode? = nil, command: String,
+                     namePrefix: String = "--", context: RunContext) throws(CLIError) -> BadgeSpec {
+        let read = ValueReader(values: values, options: definitions + OutputOptions.definitions, command: command,
+                               namePrefix: namePrefix)
+        let style: BadgeStyle = try read.choice("style")
+        try checkRules(read, style: style)
+        let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(CLIError) in
+            s.style = style
+            s.starCount = try read.wholeNumber("stars")
+            (s.fillMode, s.fillMeasure) = try fillSetting(read, default: defaultFill)
+            s.starSize = try read.number("size")
+            s.spacing = try read.number("spacing")
+            s.padding = try read.number("padding")
+            s.onColorScale = try read.colorScale("on-color")
+            s.offColor = try read.color("off-color")
+            s.background = style.isShields ? try read.optionalColor("background") ?? BadgeStyle.shieldsLabelColor
+                                           : try read.color("background")
+            s.sectionColor = try read.optionalColor("section-color")
+            let points = try read.optionalWholeNumber("points")
+            let innerRatio = try read.optionalNumber("inner-ratio")
+            s.scale = try read.number("scale")
+            let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
+            s.direction = try read.choice("direction")
+            let texts = [read.string("label"), read.string("value-text")]
+            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts))
+            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest)
+            let shape = try self.shape(read, labelFont: fonts?.primary)
+            s.images = try images(read, context: context)
+            s.maxPixels = try read.wholeNumber("max-pixels")
+            s.starAppearance = try starAppearance(read)
+            s.backgroundShape = try backgroundShape(read)
+            s.fit = try fit(read)
+            do throws(BadgeError) { s.shape = try shape.with(points: points, innerRatio: innerRatio) } catch {
+                throw .badge(error, read, suggestion: imageSuggestion)
+            }
+        }
+        do throws(BadgeError) {
+            let spec = try BadgeSpec(rating: rating, settings)
+            context.warnings.lowContrast(of: spec)
+            return spec
+        } catch {
+            throw .badge(error, read, suggestion: imageSuggestion)
+        }
+    }
+
+    /// What makes a badge's image smaller, after a message saying it is too large.
+    private static let imageSuggestion = "or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale"
+
+    /// Every rule of every option given (`OptionDefinition.rules`), in the
+    /// rules' stages, then in table order.
+    private static func checkRules(_ read: ValueReader, style: BadgeStyle) throws(CLIError) {
+        for stage in 0...2 {
+            for option in definitions where read.string(option.name) != nil {
+                for rule in option.rules where rule.stage == stage {
+                    if let message = rule.broken(by: option.name, read, style: style) {
+                        throw .usage(message, command: read.command)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `--empty-style`, `--outline-width` and the star border and corner options.
+    private static func starAppearance(_ read: ValueReader) throws(CLIError) -> StarAppearance {
+        let emptyStars: EmptyStars = try read.choice("empty-style")
+        let outlineWidth = try read.number("outline-width")
+        let starBorder = try read.optionalColor("star-border-color")
+        let starBorderWidth = try read.number("star-border-width")
+        let starCornerRadius = try read.number("star-corner-radius")
+        do {
+            return try StarAppearance(emptyStars: emptyStars, outlineWidth: outlineWidth, borderColor: starBorder,
+                                      borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
+        } catch {
+            throw .badge(error, read)
+        }
+    }
+
+    /// `--corner-radius`, the border and `--inset`.
+    private static func backgroundShape(_ read: ValueReader) throws(CLIError) -> BackgroundShape {
+        let cornerRadius = try read.number("corner-radius")
+        let border = try read.optionalColor("border-color")
+        let borderWidth = try read.optionalNumber("border-width")
+        let inset = try read.number("inset")
+        do {
+            return try BackgroundShape(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
+        } catch {
+            throw .badge(error, read)
+        }
+    }
+
+    /// The frame to fit (`--width`, `--height`, `--min-size`), if any.
+    private static func fit(_ read: ValueReader) throws(CLIError) -> FrameFit? {
+        let width = try read.optionalNumber("width")
+        let height = try read.optionalNumber("height")
+        let minSize = try read.number("min-size")
+        guard width != nil || height != nil else { return nil }
+        do { return try FrameFit(width: width, height: height, minStarSize: minSize) } catch {
+            throw .badge(error, read)
+        }
+    }
+
+    /// `--fill`: a rounding mode, or `area` (not rounded, split by area).
+    private static func fillSetting(_ read: ValueReader, default fallback: FillMode?) throws(CLIError) -> (FillMode, FillMeasure) {
+        guard let text = read.string("fill") else {
+            if let fallback { return (fallback, .width) }
+            return (try read.choice("fill"), .width)
+        }
+        let name = text.trimmingCharacters().lowercased()
+        if name == FillMeasure.area.rawValue { return (.precise, .area) }
+        if let mode = FillMode(rawValue: name) { return (mode, .width) }
+        throw read.invalid("fill", text, "expected one of full, half, precise, area")
+    }
+
+    /// The files the style options read (fonts given as files, pictures),
+    /// which no output may replace: the values of every option whose kind is a file or a font.
+    /// Repeated options come first (the order the batch fingerprint reads the files in).
+    static func inputs(of read: ValueReader) -> [(option: String, path: String)] {
+        let files = definitions.filter { $0.kind == .file || $0.kind == .font }
+        return (files.filter(\.isRepeatable) + files.filter { !$0.isRepeatable }).flatMap { option in
+            read.strings(option.name).map { (option: option.name, path: $0) }
+        }
+    }
+
+    /// The star pictures, each file read once per run.
+    private static func images(_ read: ValueReader, context: RunContext) throws(CLIError) -> StarImages? {
+        guard read.string("full-image") != nil else { return nil }
+        let full = try image(read, "full-image", .fullImage, context: context)
+        let half = read.string("half-image") == nil ? nil : try image(read, "half-image", .halfImage, context: context)
+        let empty = read.string("empty-image") == nil ? nil : try image(read, "empty-image", .emptyImage, context: context)
+        return StarImages(full: full, half: half, empty: empty)
+    }
+
+    /// One PNG: read with a size limit, then decoded with a pixel limit. A
+    /// missing or unreadable file is missing input (66); anything else bad data (65).
+    private static func image(_ read: ValueReader, _ name: String, _ setting: BadgeSetting,
+                              context: RunContext) throws(CLIError) -> StarImage {
+        let path = read.string(name) ?? ""
+        guard !path.isEmpty else { throw read.invalid(name, path, "give a PNG file") }
+        return try context.picture(at: path) { () throws(CLIError) -> StarImage in
+            let bytes: [UInt8]
+            do throws(InputFileError) { bytes = try InputFile.contents(of: path, limit: StarImage.maxFileBytes) } catch {
+                throw .input(error, option: "'\(read.namePrefix)\(name)'")
+            }
+            do throws(BadgeError) { return try StarImage(pngBytes: bytes, setting: setting, name: path) } catch {
+                throw .badge(error, read, option: name)
+            }
+        }
+    }
+}

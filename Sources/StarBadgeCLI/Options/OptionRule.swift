@@ -1,0 +1,79 @@
+import StarBadge
+
+/// What an option only means something with, or cannot be used with,
+/// stated in the option's own table entry (`OptionDefinition.rules`) and
+/// checked for every option given before a badge is made
+/// (`BadgeOptions.checkRules`). Messages name options as the reader does
+/// (`--border-color` on a command line, `border-color` in a batch entry).
+enum OptionRule: Hashable, Sendable {
+    /// Needs one of `others` given: "'--border-width' needs '--border-color'", then `why`.
+    case needs([String], why: String = "")
+    /// Needs `other` given as `value`: "'--outline-width' needs '--empty-style outline'".
+    case needsValue(String, String)
+    /// Needs a glyph shape (`--shape glyph:U+XXXX`), then `why`.
+    case needsGlyphShape(why: String)
+    /// Needs a label: `--label`, or a shields style (which has its own).
+    case needsLabel
+    /// Only in a shields style.
+    case needsShieldsStyle
+    /// In a shields style, needs `other` given; `why` says what happens without it.
+    case needsInShieldsStyle(String, why: String)
+    /// Cannot be combined with any of `others`; `why` says why.
+    case excludes([String], why: String)
+    /// Does not apply to stars drawn as pictures (`--full-image`).
+    case notWithPictures
+    /// Not in a shields style: the style sets it.
+    case setByShieldsStyle
+
+    /// The rule's message when `option` given with `read`'s values breaks it
+    /// in `style`; nil when it holds.
+    func broken(by option: String, _ read: ValueReader, style: BadgeStyle) -> String? {
+        let p = read.namePrefix
+        let given = { (name: String) in read.string(name) != nil }
+        let named = "'\(p)\(option)'"
+        switch self {
+        case .needs(let others, let why):
+            guard !others.contains(where: given) else { return nil }
+            return "\(named) needs " + others.map { "'\(p)\($0)'" }.joined(separator: " or ") + flags(why, p)
+        case .needsValue(let other, let value):
+            guard (read.string(other) ?? "").trimmingCharacters().lowercased() != value else { return nil }
+            return "\(named) needs '\(p)\(other) \(value)'"
+        case .needsGlyphShape(let why):
+            guard !BadgeShape.isGlyphSpec(read.string("shape") ?? "") else { return nil }
+            return "\(named) needs '\(p)shape glyph:U+XXXX'" + flags(why, p)
+        case .needsLabel:
+            guard !given("label"), !style.isShields else { return nil }
+            return "\(named) needs '\(p)label'"
+        case .needsShieldsStyle:
+            guard !style.isShields else { return nil }
+            return "\(named) needs a shields style: '\(p)style flat', 'flat-square' or 'for-the-badge'"
+        case .needsInShieldsStyle(let other, let why):
+            guard style.isShields, !given(other) else { return nil }
+            return "\(named) with '\(p)style \(style.rawValue)' needs '\(p)\(other)'" + flags(why, p)
+        case .excludes(let others, let why):
+            guard others.contains(where: given) else { return nil }
+            return "\(named) cannot be combined with " + others.map { "'\(p)\($0)'" }.joined(separator: " or ") + flags(why, p)
+        case .notWithPictures:
+            guard given("full-image") else { return nil }
+            return "\(named) does not apply to '\(p)full-image' stars (pictures replace the shape)"
+        case .setByShieldsStyle:
+            guard style.isShields else { return nil }
+            return "\(named) cannot be used with '\(p)style \(style.rawValue)': that style sets its own sizes and colours"
+        }
+    }
+
+    /// The order rules are checked in: those between options first, then
+    /// the style's, then those of the texts.
+    var stage: Int {
+        switch self {
+        case .needs, .needsValue, .needsGlyphShape, .excludes, .notWithPictures: return 0
+        case .setByShieldsStyle, .needsInShieldsStyle: return 1
+        case .needsLabel, .needsShieldsStyle: return 2
+        }
+    }
+
+    /// `why` with the options it names written as the reader names them.
+    private func flags(_ why: String, _ prefix: String) -> String {
+        why.replacing("'--", with: "'" + prefix)
+    }
+}

@@ -109,7 +109,7 @@ enum BadgeOptions {
                              + "that style sets its own sizes and colours", command: command)
             }
             // With a section colour of the user's, the stars take the on and off colours as in the plain style.
-            if read.string("off-color") != nil && read.string("section-color") == nil {
+            if style.colorsStarsSection && read.string("off-color") != nil && read.string("section-color") == nil {
                 throw .usage("'\(namePrefix)off-color' with '\(namePrefix)style \(style.rawValue)' needs "
                              + "'\(namePrefix)section-color': without it the style draws the stars white or dark grey "
                              + "on the '\(namePrefix)on-color' section", command: command)
@@ -122,7 +122,7 @@ enum BadgeOptions {
         let padding = try read.number("padding", default: 4)
         let onScale = try colorScale(read, "on-color", default: .constant(BadgeSettings.defaultOnColor))
         let off = try plainColor(read, "off-color", default: BadgeSettings.defaultOffColor)
-        let background = try plainColor(read, "background", default: style.isShields ? BadgeStyle.shieldsLabelColor : .transparent)
+        let background = try plainColor(read, "background", default: style.defaultBackground)
         let section = read.string("section-color") == nil ? nil : try plainColor(read, "section-color", default: .black)
         let points = read.string("points") == nil ? nil : try read.integer("points", default: 5)
         let innerRatio = read.string("inner-ratio") == nil ? nil : try read.number("inner-ratio", default: 0)

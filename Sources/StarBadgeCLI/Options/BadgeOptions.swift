@@ -56,7 +56,7 @@ enum BadgeOptions {
         OptionDefinition("empty-image", value: "file", help: "PNG for an empty star.",
                          default: "full image's silhouette in --off-color"),
         OptionDefinition("style", value: "style",
-                         help: "plain, or a shields.io look: flat, flat-square, for-the-badge.", default: "plain",
+                         help: "plain, or a shields.io look: \(BadgeStyle.shieldsNames).", default: "plain",
                          choices: BadgeStyle.allCases.map(\.rawValue)),
         OptionDefinition("value-text", value: "text",
                          help: "In shields styles, text after the stars, e.g. '{rating}/{max}'."),
@@ -422,8 +422,8 @@ enum BadgeOptions {
                                   format: NumberFormat) throws(CLIError) -> LabelSpec? {
         guard let template = read.string("value-text") else { return nil }
         guard style.isShields, let fonts else {
-            throw .usage("'\(read.namePrefix)value-text' needs a shields style: '\(read.namePrefix)style flat', "
-                         + "'flat-square' or 'for-the-badge'", command: read.command)
+            throw .usage("'\(read.namePrefix)value-text' needs a shields style: '\(read.namePrefix)style' "
+                         + BadgeStyle.shieldsNames, command: read.command)
         }
         let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
         do {

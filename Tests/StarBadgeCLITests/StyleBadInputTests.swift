@@ -179,6 +179,18 @@ struct StyleBadInputTests {
         #expect(CommandRunner.contents(of: folder).isEmpty, "left \(CommandRunner.contents(of: folder))")
     }
 
+    @Test("batch: a dark variant its style refuses is one usage error naming the --dark- option, before any badge")
+    func darkVariantRefusedOnce() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        try Data("name,rating\na,3.5\nb,4\n".utf8).write(to: folder.appendingPathComponent("in.csv"))
+        let result = try CommandRunner.run(["batch", "in.csv", "--style", "social", "--dark-background", "#0d1117",
+                                            "--out-dir", "out"], in: folder)
+        #expect(result.status == 64, "\(result.error)")
+        #expect(result.error.contains("--dark-background") && result.error.contains("--style social"), "\(result.error)")
+        #expect(result.error.components(separatedBy: "Error:").count == 2, "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/a.png").path))
+    }
+
     @Test("the table covers at least 40 bad inputs over the new flags")
     func enough() {
         #expect(Self.cases.count >= 40)

@@ -209,6 +209,7 @@ enum BatchCommand {
         for key in BatchSettings.darkKeys where defaults[key] != nil {
             _ = try ValueReader(values: defaults, command: name).color(key, default: .black)
         }
+        try checkDarkVariant(defaults, command: name)
         return defaults
     }
 

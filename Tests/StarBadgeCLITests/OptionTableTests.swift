@@ -71,7 +71,7 @@ struct OptionTableTests {
 
     @Test("each rule of the table refuses what it states", arguments: [
         (["label-gap": "3"], "'--label-gap' needs '--label'"),
-        (["value-text": "x"], "'--value-text' needs a shields style: '--style flat', 'flat-square' or 'for-the-badge'"),
+        (["value-text": "x"], "'--value-text' needs a shields style: '--style' 'flat', 'flat-square', 'for-the-badge', 'plastic' or 'social'"),
         (["style": "flat", "size": "3"], "'--size' cannot be used with '--style flat': that style sets its own sizes and colours"),
         (["full-image": "x.png", "points": "6"], "'--points' does not apply to '--full-image' stars (pictures replace the shape)"),
         (["outline-width": "2"], "'--outline-width' needs '--empty-style outline'"),

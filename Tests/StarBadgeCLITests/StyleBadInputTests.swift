@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import StarPNG
+import StarBadge
+@testable import StarBadgeCLI
 import StarBadgeTestSupport
 
 /// Every new style flag with a bad value: a message naming the flag, exit
@@ -129,6 +131,39 @@ struct StyleBadInputTests {
         Case(arguments: ["--style", "flat", "--text-color", "ramp:#000,#FFF"], status: 64, mentions: "--text-color"),
     ]
 
+    /// A value of each option a shields-like style sets itself.
+    static let setByStyle: [(option: String, value: String)] = [
+        ("--size", "30"), ("--spacing", "2"), ("--padding", "2"), ("--label-position", "right"), ("--label-gap", "3"),
+        ("--font-size", "12"), ("--corner-radius", "4"), ("--border-color", "red"), ("--border-width", "2"),
+        ("--inset", "1"), ("--width", "100"), ("--height", "30"), ("--min-size", "8"),
+    ]
+
+    /// Every shields-like style with every option it sets itself, and with
+    /// the colours it sets itself: refused alike, whichever style.
+    static let styleCases: [Case] = BadgeStyle.allCases.filter(\.isShields).flatMap { style -> [Case] in
+        let name = ["--style", style.rawValue]
+        var cases = setByStyle.map { Case(arguments: name + [$0.option, $0.value], status: 64, mentions: $0.option) }
+        cases.append(Case(arguments: name + ["--value-text", "a\u{1}b"], status: 64, mentions: "--value-text"))
+        cases.append(Case(arguments: name + ["--text-color", "ramp:#000,#FFF"], status: 64, mentions: "--text-color"))
+        if style.colorsStarsSection {
+            cases.append(Case(arguments: name + ["--off-color", "red"], status: 64, mentions: "--off-color"))
+        } else {
+            cases.append(Case(arguments: name + ["--background", "red"], status: 64, mentions: "--background"))
+            cases.append(Case(arguments: name + ["--section-color", "red"], status: 64, mentions: "--section-color"))
+        }
+        return cases
+    }
+
+    @Test("the style cases cover every option a shields-like style sets itself")
+    func styleCasesComplete() {
+        #expect(Set(Self.setByStyle.map { String($0.option.dropFirst(2)) }) == Set(BadgeOptions.definitions.filter { $0.rules.contains(.setByShieldsStyle) }.map(\.name)))
+    }
+
+    @Test("is refused with a message naming the flag and no file, in every shields-like style", arguments: styleCases)
+    func refusedInEveryStyle(_ c: Case) throws {
+        try refused(c)
+    }
+
     @Test("is refused with a message naming the flag and no file", arguments: cases)
     func refused(_ c: Case) throws {
         _ = Self.inputs
@@ -142,6 +177,18 @@ struct StyleBadInputTests {
         #expect(!result.error.contains("warning"), "stderr: \(result.error)")
         #expect(result.output.isEmpty)
         #expect(CommandRunner.contents(of: folder).isEmpty, "left \(CommandRunner.contents(of: folder))")
+    }
+
+    @Test("batch: a dark variant its style refuses is one usage error naming the --dark- option, before any badge")
+    func darkVariantRefusedOnce() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        try Data("name,rating\na,3.5\nb,4\n".utf8).write(to: folder.appendingPathComponent("in.csv"))
+        let result = try CommandRunner.run(["batch", "in.csv", "--style", "social", "--dark-background", "#0d1117",
+                                            "--out-dir", "out"], in: folder)
+        #expect(result.status == 64, "\(result.error)")
+        #expect(result.error.contains("--dark-background") && result.error.contains("--style social"), "\(result.error)")
+        #expect(result.error.components(separatedBy: "Error:").count == 2, "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/a.png").path))
     }
 
     @Test("the table covers at least 40 bad inputs over the new flags")

@@ -67,7 +67,9 @@ struct GoldenRenderTests {
                          "glyph-dejavu-precise", "glyph-fontawesome-half", "glyph-fontawesome-precise", "rtl-3.5",
                          "rtl-precise-2.3", "area-4.3", "ramp-2", "outline-empty", "star-border", "rounded-tips",
                          "seed-editview", "seed-apple-rating", "fit-width", "fit-frame-label", "images-full-empty",
-                         "images-half", "style-flat", "style-flat-square", "style-for-the-badge"] {
+                         "images-half", "style-flat", "style-flat-square", "style-for-the-badge",
+                         // shields' plastic and social (issue 25), left to right and right to left.
+                         "style-plastic", "style-plastic-rtl", "style-social", "style-social-rtl"] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
     }

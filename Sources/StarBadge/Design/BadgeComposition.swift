@@ -25,7 +25,11 @@ struct BadgeComposition: Hashable, Sendable {
                 height: metrics.height * scale, textPadding: metrics.textPadding * scale,
                 sectionPadding: metrics.sectionPadding * scale, starCount: design.starCount,
                 starSize: metrics.starSize * scale, spacing: metrics.spacing * scale,
-                label: texts.label?.extent, value: texts.value?.extent, valueGap: metrics.valueGap * scale)
+                label: texts.label?.extent, value: texts.value?.extent, valueGap: metrics.valueGap * scale,
+                widths: metrics.widths.flatMap { w in
+                    ShieldsWidths(labelPadding: w.labelPadding, valuePadding: w.valuePadding, gutter: w.gutter,
+                                  outline: w.outline, labelShift: w.labelShift, valueShift: w.valueShift, scale: scale)
+                })
             else {
                 throw .invalid(.style, value: style.rawValue, reason: "gives no drawable badge at this scale")
             }

@@ -31,12 +31,13 @@ extension BadgeSettings {
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
         if style.isShields {
             try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
+            try checkStyleColors()
         } else if value != nil {
             throw .invalid(.valueText, value: value?.template.text ?? "",
-                           reason: "is the text of a shields-like \(setting: .style) (flat, flat-square, for-the-badge)")
+                           reason: "is the text of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))")
         } else if let sectionColor {
             throw .invalid(.sectionColor, value: sectionColor.hexString,
-                           reason: "is the coloured section of a shields-like \(setting: .style) (flat, flat-square, for-the-badge)")
+                           reason: "is the coloured section of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))")
         }
     }
 

@@ -29,8 +29,11 @@ extension BadgeSpec {
             let section: BadgeReason = design.sectionColor == nil
                 ? "the stars section (\(setting: .onColor))" : "the stars section (\(setting: .sectionColor))"
             let stars: BadgeReason = design.sectionColor == nil ? "the stars' colour" : "\(setting: .onColor)"
-            check(starOnColor, stars, on: starSectionColor, section,
-                  minimum: Self.minimumStarContrast)
+            // Social's stars keep their own colours on its light bubble,
+            // as the plain style's do on a transparent background: unchecked.
+            if design.style.colorsStarsSection {
+                check(starOnColor, stars, on: starSectionColor, section, minimum: Self.minimumStarContrast)
+            }
             if shieldsTexts?.label != nil {
                 check(effectiveTextColor, "the label colour", on: labelSectionColor, "the label section", minimum: Self.minimumTextContrast)
             }

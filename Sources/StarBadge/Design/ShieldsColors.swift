@@ -1,29 +1,31 @@
 /// The colours of a shields-like badge, derived from the spec's.
 extension BadgeSpec {
     /// The label section's colour: `background`, or the default grey when
-    /// that is transparent.
+    /// that is transparent (social: its light label box).
     public var labelSectionColor: Color {
-        design.background.alpha == 0 ? BadgeStyle.shieldsLabelColor : design.background
+        if design.style == .social { return BadgeStyle.socialLabelColor }
+        return design.background.alpha == 0 ? BadgeStyle.shieldsLabelColor : design.background
     }
 
     /// The colour of the section with the stars: `sectionColor` when given,
     /// else the on colour (shields' look: the section takes the colour, the
-    /// stars white or dark grey on it).
+    /// stars white or dark grey on it; social: its light bubble).
     public var starSectionColor: Color {
-        design.sectionColor ?? onColor
+        if design.style == .social { return BadgeStyle.socialBubbleColor }
+        return design.sectionColor ?? onColor
     }
 
     /// The colour of the filled part of the stars: `onColor`; in a
     /// shields-like style without a `sectionColor`, white or dark grey,
     /// whichever reads better on the section (which then has the on colour).
     public var starOnColor: Color {
-        design.style.isShields && design.sectionColor == nil ? Contrast.readableText(on: onColor) : onColor
+        design.style.colorsStarsSection && design.sectionColor == nil ? Contrast.readableText(on: onColor) : onColor
     }
 
     /// The colour of the empty part of the stars: `offColor`, or in a
     /// shields-like style without a `sectionColor` the star colour at 35 % opacity.
     public var starOffColor: Color {
-        guard design.style.isShields, design.sectionColor == nil else { return design.offColor }
+        guard design.style.colorsStarsSection, design.sectionColor == nil else { return design.offColor }
         var color = starOnColor
         color.alpha = 0x59
         return color

@@ -9,6 +9,10 @@ extension RasterBackend {
     mutating func drawBackground(_ paint: BackgroundPaint, on canvas: inout Canvas) {
         let outline = RoundedRectangle(rect: paint.rect, radius: paint.cornerRadius)
         guard let shape = coverage(of: outline.polygon()) else { return }
+        if let shading = paint.shading {
+            drawShaded(paint, shading: shading, shape: shape, outline: outline, on: &canvas)
+            return
+        }
         guard let border = paint.border else {
             canvas.fill(shape, with: paint.fill)
             return
@@ -24,6 +28,10 @@ extension RasterBackend {
     mutating func drawSections(_ paint: SectionsPaint, on canvas: inout Canvas) {
         let outline = RoundedRectangle(rect: paint.rect, radius: paint.cornerRadius).polygon()
         guard let whole = coverage(of: outline) else { return }
+        if let gloss = paint.gloss {
+            drawGlossy(paint, gloss: gloss, whole: whole, outline: outline, on: &canvas)
+            return
+        }
         guard paint.split > 0,
               let extent = outline.bounds, let bounds = PixelRect(covering: extent) else {
             canvas.fill(whole, with: paint.sectionColor)

@@ -64,6 +64,7 @@ struct RasterBackend: Sendable {
             switch item {
             case .background(let paint): drawBackground(paint, on: &canvas)
             case .sections(let paint): drawSections(paint, on: &canvas)
+            case .shape(let paint): drawShape(paint, on: &canvas)
             case .text(let paint): drawText(paint, on: &canvas, layers: &layers)
             case .star(let paint): drawStar(paint, recurs: scene.splitsRecur, on: &canvas, layers: &layers, cache: &stars)
             case .picture(let paint): drawPicture(paint, into: &layers, cache: &pictures)

@@ -76,7 +76,7 @@ struct SVGDocument {
     }
 
     /// The id of the definition `element(id)` makes, defined on first use of `key`.
-    private mutating func define(_ key: String, _ element: (String) -> String) -> String {
+    mutating func define(_ key: String, _ element: (String) -> String) -> String {
         if let id = defined[key] { return id }
         let id = newID()
         defined[key] = id
@@ -98,6 +98,10 @@ struct SVGDocument {
     /// half its width inside the edge, over a fill that stops under the
     /// stroke's middle, so the outer edge is drawn once.
     mutating func addBackground(_ paint: BackgroundPaint) {
+        if let shading = paint.shading {
+            addShaded(paint, shading: shading)
+            return
+        }
         guard let border = paint.border else {
             body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0) + SVGPaint.fill(paint.fill) + "/>")
             return
@@ -111,7 +115,7 @@ struct SVGDocument {
 
     /// `<rect` (unclosed, for attributes to follow) of `rect` shrunk by `inset`
     /// on every side, its corners following the rounded outline's.
-    private static func roundedRect(_ rect: Rect, radius: Double, inset: Double) -> String {
+    static func roundedRect(_ rect: Rect, radius: Double, inset: Double) -> String {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2) - inset)
         var text = "<rect"
         if inset != 0 || rect.minX != 0 { text += " x=\"\(SVGNumber.text(rect.minX + inset))\"" }
@@ -122,6 +126,10 @@ struct SVGDocument {
     }
 
     mutating func addSections(_ paint: SectionsPaint) {
+        if let gloss = paint.gloss {
+            addGlossy(paint, gloss: gloss)
+            return
+        }
         let outline = Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0)
         guard paint.split > 0 else {
             body.append(outline + SVGPaint.fill(paint.sectionColor) + "/>")

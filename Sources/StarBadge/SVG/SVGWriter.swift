@@ -71,6 +71,7 @@ public struct SVGWriter: Sendable {
             switch item {
             case .background(let paint): document.addBackground(paint)
             case .sections(let paint): document.addSections(paint)
+            case .shape(let paint): document.addShape(paint)
             case .text(let paint): document.addText(paint)
             case .star(let paint): document.addStar(paint)
             case .picture(let paint): document.addPicture(paint)

@@ -10,4 +10,6 @@ public struct BackgroundPaint: Sendable {
     public let fill: Color
     /// The ring's width (px) and colour, if any.
     public let border: (width: Double, color: Color)?
+    /// A shade painted over the fill, under the ring (social's label box), if any.
+    public var shading: VerticalGradient? = nil
 }

@@ -10,7 +10,7 @@ extension BadgeSpec {
         let plainBackground = !design.style.isShields && design.backgroundShape.isPlainRectangle
         var items: [SceneItem] = []
         if design.style.isShields {
-            if let sections = sectionsPaint { items.append(.sections(sections)) }
+            items += styleFrameItems
             items += shieldsTextPaints.map(SceneItem.text)
         } else {
             if !plainBackground { items.append(.background(backgroundPaint)) }
@@ -33,23 +33,22 @@ extension BadgeSpec {
         return BackgroundPaint(rect: rect, cornerRadius: design.backgroundShape.cornerRadius * design.scale, fill: design.background, border: border)
     }
 
-    private var sectionsPaint: SectionsPaint? {
+    var sectionsPaint: SectionsPaint? {
         guard let shields = layout.shields else { return nil }
         return SectionsPaint(rect: Rect(x: 0, y: 0, width: shields.width, height: shields.height),
                              cornerRadius: design.style.metrics.cornerRadius * design.scale, split: shields.labelSectionWidth,
                              labelColor: labelSectionColor, sectionColor: starSectionColor)
     }
 
-    /// The label and value texts of a shields-like badge; `flat` gives light
-    /// text a faint dark shadow 1 px (at scale 1) below, as shields.io does.
+    /// The label and value texts of a shields-like badge, each over the
+    /// style's shadow 1 px (at scale 1) below it, if any (`TextShadow`).
     private var shieldsTextPaints: [TextPaint] {
         guard let texts = shieldsTexts, let shields = layout.shields else { return [] }
-        let shadow = Color(red: 1, green: 1, blue: 1, alpha: 77)
         var paints: [TextPaint] = []
         for (line, origin, color) in [(texts.label, shields.labelBaseline, effectiveTextColor),
                                       (texts.value, shields.valueBaseline, valueTextColor)] {
             guard let line, let origin else { continue }
-            if design.style.metrics.textShadow, Contrast.luminance(color) > 0.5 {
+            if let shadow = design.style.metrics.textShadow.color(under: color) {
                 paints.append(TextPaint(line: line.line, origin: Point(x: origin.x, y: origin.y + design.scale.rounded(.up)),
                                         letterSpacing: line.letterSpacing, color: shadow, drawsBitmapGlyphs: false))
             }

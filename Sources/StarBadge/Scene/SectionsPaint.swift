@@ -10,4 +10,6 @@ public struct SectionsPaint: Sendable {
     public let split: Double
     public let labelColor: Color
     public let sectionColor: Color
+    /// A sheen painted over both sections (plastic), if any.
+    public var gloss: VerticalGradient? = nil
 }

@@ -212,6 +212,7 @@ enum BatchCommand {
         for key in BatchSettings.darkKeys {
             _ = try ValueReader(values: defaults, options: options, command: name).optionalColor(key)
         }
+        try checkDarkVariant(defaults, command: name, context: context)
         return defaults
     }
 

@@ -22,8 +22,7 @@ extension BadgeOptions {
             s.padding = try read.number("padding")
             s.onColorScale = try read.colorScale("on-color")
             s.offColor = try read.color("off-color")
-            s.background = style.isShields ? try read.optionalColor("background") ?? BadgeStyle.shieldsLabelColor
-                                           : try read.color("background")
+            s.background = try read.optionalColor("background") ?? style.defaultBackground
             s.sectionColor = try read.optionalColor("section-color")
             let points = try read.optionalWholeNumber("points")
             let innerRatio = try read.optionalNumber("inner-ratio")

@@ -89,7 +89,7 @@ enum BadgeOptions {
                          shown: "full image's silhouette in --off-color",
                          rules: [.needs(["full-image"], why: " (the picture of a full star)")]),
         OptionDefinition("style", value: "style", kind: .choice(BadgeStyle.allCases.map(\.rawValue)), group: .background,
-                         help: "plain, or a shields.io look: flat, flat-square, for-the-badge.", default: .word(settings.style.rawValue)),
+                         help: "plain, or a shields.io look: \(BadgeStyle.shieldsNames).", default: .word(settings.style.rawValue)),
         OptionDefinition("value-text", value: "text", group: .background,
                          help: "In shields styles, text after the stars, e.g. '{rating}/{max}'.", rules: [.needsShieldsStyle]),
         OptionDefinition("scale", value: "k", kind: .number, group: .background, help: "Multiplies every length (2 for a @2x image).",

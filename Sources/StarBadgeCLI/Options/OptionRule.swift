@@ -16,7 +16,8 @@ enum OptionRule: Hashable, Sendable {
     case needsLabel
     /// Only in a shields style.
     case needsShieldsStyle
-    /// In a shields style, needs `other` given; `why` says what happens without it.
+    /// In a shields style that colours the stars' section, needs `other`
+    /// given; `why` says what happens without it.
     case needsInShieldsStyle(String, why: String)
     /// Cannot be combined with any of `others`; `why` says why.
     case excludes([String], why: String)
@@ -46,9 +47,11 @@ enum OptionRule: Hashable, Sendable {
             return "\(named) needs '\(p)label'"
         case .needsShieldsStyle:
             guard !style.isShields else { return nil }
-            return "\(named) needs a shields style: '\(p)style flat', 'flat-square' or 'for-the-badge'"
+            let names = BadgeStyle.allCases.filter(\.isShields).map { "'\($0.rawValue)'" }
+            return "\(named) needs a shields style: '\(p)style' " + names.dropLast().joined(separator: ", ")
+                + " or " + (names.last ?? "")
         case .needsInShieldsStyle(let other, let why):
-            guard style.isShields, !given(other) else { return nil }
+            guard style.colorsStarsSection, !given(other) else { return nil }
             return "\(named) with '\(p)style \(style.rawValue)' needs '\(p)\(other)'" + flags(why, p)
         case .excludes(let others, let why):
             guard others.contains(where: given) else { return nil }

@@ -29,6 +29,7 @@ struct PreviewInk {
                 stars.append((picture.box, StarFill(fraction: picture.fraction, bounds: picture.box, direction: picture.direction)))
             case .background(let background): backgrounds.append(background.fill)
             case .sections(let sections): backgrounds += [sections.labelColor, sections.sectionColor]
+            case .shape(let shape): backgrounds.append(shape.color)
             case .text: break
             }
         }

@@ -36,11 +36,14 @@ public struct ShieldsLayout: Hashable, Sendable {
     public let value: Text?
     /// Space between the last star and the value text.
     public let valueGap: Double
+    /// shields.io's own section widths (plastic, social); nil: each section
+    /// is its content and padding rounded up to whole pixels.
+    public let widths: ShieldsWidths?
 
     /// Returns nil unless every length is finite and ≥ 0, starCount ≥ 1,
     /// starSize > 0 and the stars fit the height.
     public init?(height: Double, textPadding: Double, sectionPadding: Double, starCount: Int, starSize: Double,
-                 spacing: Double, label: Text?, value: Text?, valueGap: Double) {
+                 spacing: Double, label: Text?, value: Text?, valueGap: Double, widths: ShieldsWidths? = nil) {
         let lengths = [height, textPadding, sectionPadding, starSize, spacing, valueGap]
             + [label, value].compactMap { $0 }.flatMap { [$0.width, $0.ascent, $0.descent] }
         guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), starCount >= 1, starSize > 0, starSize <= height
@@ -54,19 +57,27 @@ public struct ShieldsLayout: Hashable, Sendable {
         self.label = label
         self.value = value
         self.valueGap = valueGap
+        self.widths = widths
     }
 
     /// Width of the label section (0 without a label): the text plus its
     /// padding, rounded up to whole pixels.
     public var labelSectionWidth: Double {
         guard let label else { return 0 }
+        if let widths { return widths.labelSection(label.width) }
         return (label.width + 2 * textPadding).rounded(.up)
     }
 
     /// Top-left corner of the first star box (in left-to-right order).
     public var starsOrigin: Point {
-        Point(x: labelSectionWidth + sectionPadding, y: (height - starSize) / 2)
+        let y = (height - starSize) / 2
+        guard let widths else { return Point(x: labelSectionWidth + sectionPadding, y: y) }
+        let section = valueSection, shift = label == nil ? 0 : widths.valueShift * widths.scale
+        return Point(x: (section.minX + section.width / 2 + shift - contentWidth / 2).rounded(), y: y)
     }
+
+    /// The stars and the value text after them.
+    private var contentWidth: Double { starsWidth + (value.map { valueGap + $0.width } ?? 0) }
 
     public var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
 
@@ -80,20 +91,25 @@ public struct ShieldsLayout: Hashable, Sendable {
     /// The label text's start on its baseline (centred in its section), or nil.
     public var labelBaseline: Point? {
         guard let label else { return nil }
-        return Point(x: ((labelSectionWidth - label.width) / 2).rounded(), y: baseline(label))
+        let shift = widths.map { $0.labelShift * $0.scale } ?? 0
+        return Point(x: ((labelSectionWidth - label.width) / 2 + shift).rounded(), y: baseline(label))
     }
 
     /// The whole badge's width, whole pixels.
     public var width: Double {
+        if widths != nil { return valueSection.maxX }
         if let value, let start = valueBaseline {
             return (start.x + value.width + textPadding).rounded(.up)
         }
         return (starsOrigin.x + starsWidth + sectionPadding).rounded(.up)
     }
 
-    /// The stars section: from the label section's right edge to the end.
+    /// The stars section: from the label section's right edge (and the
+    /// gutter after it) to the end.
     public var valueSection: Rect {
-        Rect(x: labelSectionWidth, y: 0, width: width - labelSectionWidth, height: height)
+        guard let widths else { return Rect(x: labelSectionWidth, y: 0, width: width - labelSectionWidth, height: height) }
+        let start = labelSectionWidth + (label == nil ? 0 : widths.gutter * widths.scale)
+        return Rect(x: start, y: 0, width: widths.valueSection(contentWidth), height: height)
     }
 
     /// Text centred vertically by its ascent-to-descent box, baseline on a whole pixel.

@@ -5,7 +5,8 @@ import StarBadge
 /// by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", value: "template", group: .file, help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
+        OptionDefinition("alt", setting: .alt, value: "template", group: .file,
+                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
                          shown: "'{rating} out of {max} stars'", batchField: true),
         OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue)), group: .file,
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",

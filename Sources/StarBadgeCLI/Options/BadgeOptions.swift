@@ -143,9 +143,6 @@ enum BadgeOptions {
         OptionDefinition("text-color", setting: .textColor, value: "color", kind: .color, group: .label, help: "Label colour.",
                          shown: "readable on the background", rules: [.needsLabel]),
     ].map(\.asBatchField)
-
-    /// The names of all style options.
-    static let names: Set<String> = Set(definitions.map(\.name))
 }
 
 extension OptionDefinition {

@@ -20,8 +20,6 @@ enum OutputOptions {
                          default: .word(SVGTextMode.outlines.rawValue)),
     ]
 
-    static let names: Set<String> = Set(definitions.map(\.name))
-
     /// The alt text settings from `alt` and `locale`.
     static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
         let locale: AltTextLocale = try read.choice("locale")

@@ -8,7 +8,7 @@ public func fuzzBatchInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         guard let entries = try? BatchInput.entries(from: bytes, source: source) else { continue }
         for entry in entries.prefix(50) {
             if let name = entry.values["name"] { _ = try? OutputName(validating: name) }
-            _ = try? BadgeOptions.spec(rating: 1, values: entry.values, command: "batch", namePrefix: "")
+            _ = try? BadgeOptions.spec(rating: 1, values: entry.values, command: "batch", namePrefix: "", context: .quiet())
         }
     }
     _ = try? JSONParser.parse(bytes)

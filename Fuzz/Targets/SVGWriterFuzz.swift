@@ -134,7 +134,7 @@ public func fuzzSVGWriter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if verbose { print("refused: \(error)") }
         return 0
     }
-    let read = ValueReader(arguments: parsed, command: "render")
+    let read = ValueReader(arguments: parsed, options: RenderCommand.options, command: "render")
     guard let alt = try? OutputOptions.altText(read), let textMode = try? OutputOptions.svgTextMode(read) else { return 0 }
     if let svg = try? BadgeRenderer().svg(for: spec, altText: alt, textMode: textMode) {
         check(svg, width: spec.pixelSize.width, height: spec.pixelSize.height, "badge", args)

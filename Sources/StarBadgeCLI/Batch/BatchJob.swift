@@ -86,7 +86,7 @@ struct BatchJob {
 
     /// Reads an entry's fields (with the defaults under them), named without dashes.
     private static func reader(_ values: OptionValues) -> ValueReader {
-        ValueReader(values: values, options: Array(BatchSettings.fields.values), command: BatchCommand.name, namePrefix: "")
+        ValueReader(values: values, table: BatchSettings.fields, command: BatchCommand.name, namePrefix: "")
     }
 
     /// Writes every file of the entry's variants (each format, each PNG

@@ -6,7 +6,8 @@ enum RenderCommand {
     static let usage = "starbadge render --rating <rating> [<options>] [-o <file>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("rating", value: "rating", kind: .number, help: "The rating, from 0 to the number of stars.", required: true),
+        OptionDefinition("rating", setting: .rating, value: "rating", kind: .number,
+                         help: "The rating, from 0 to the number of stars.", required: true),
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),

@@ -9,8 +9,7 @@ extension BadgeOptions {
     /// may ask for precise filling).
     static func spec(rating: Double, values: OptionValues, defaultFill: FillMode? = nil, command: String,
                      namePrefix: String = "--", context: RunContext) throws(CLIError) -> BadgeSpec {
-        let read = ValueReader(values: values, options: definitions + OutputOptions.definitions, command: command,
-                               namePrefix: namePrefix)
+        let read = ValueReader(values: values, table: table, command: command, namePrefix: namePrefix)
         let style: BadgeStyle = try read.choice("style")
         try checkRules(read, style: style)
         let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(CLIError) in
@@ -50,6 +49,10 @@ extension BadgeOptions {
             throw .badge(error, read, suggestion: imageSuggestion)
         }
     }
+
+    /// The style and file options by name, for the readers of every badge.
+    private static let table = Dictionary((definitions + OutputOptions.definitions).map { ($0.name, $0) },
+                                          uniquingKeysWith: { first, _ in first })
 
     /// What makes a badge's image smaller, after a message saying it is too large.
     private static let imageSuggestion = "or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale"

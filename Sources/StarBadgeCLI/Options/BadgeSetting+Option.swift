@@ -2,55 +2,14 @@ import StarBadge
 
 extension BadgeSetting {
     /// The option that sets this setting, without dashes: how the command
-    /// line names a setting the library's errors name.
-    var optionName: String {
-        switch self {
-        case .rating: return "rating"
-        case .stars: return "stars"
-        case .fill: return "fill"
-        case .size: return "size"
-        case .spacing: return "spacing"
-        case .padding: return "padding"
-        case .onColor: return "on-color"
-        case .offColor: return "off-color"
-        case .background: return "background"
-        case .sectionColor: return "section-color"
-        case .points: return "points"
-        case .innerRatio: return "inner-ratio"
-        case .scale: return "scale"
-        case .step: return "step"
-        case .columns: return "columns"
-        case .label: return "label"
-        case .labelFormat: return "label-format"
-        case .labelPosition: return "label-position"
-        case .labelGap: return "label-gap"
-        case .font: return "font"
-        case .fontSize: return "font-size"
-        case .maxPixels: return "max-pixels"
-        case .textColor: return "text-color"
-        case .shape: return "shape"
-        case .shapeFont: return "shape-font"
-        case .direction: return "direction"
-        case .cornerRadius: return "corner-radius"
-        case .borderColor: return "border-color"
-        case .borderWidth: return "border-width"
-        case .inset: return "inset"
-        case .emptyStars: return "empty-style"
-        case .outlineWidth: return "outline-width"
-        case .starBorderColor: return "star-border-color"
-        case .starBorderWidth: return "star-border-width"
-        case .starCornerRadius: return "star-corner-radius"
-        case .width: return "width"
-        case .height: return "height"
-        case .minSize: return "min-size"
-        case .fullImage: return "full-image"
-        case .halfImage: return "half-image"
-        case .emptyImage: return "empty-image"
-        case .style: return "style"
-        case .valueText: return "value-text"
-        case .alt: return "alt"
-        }
-    }
+    /// line names a setting the library's errors name. It is the option
+    /// whose table entry says it sets it (`OptionDefinition.setting`).
+    var optionName: String { Self.optionNames[self] ?? rawValue }
+
+    /// Each setting's option, from the commands' option tables.
+    private static let optionNames: [BadgeSetting: String] = Dictionary(
+        CommandCatalog.commands.flatMap(\.options).compactMap { option in option.setting.map { ($0, option.name) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The flag, as messages name it: `--scale`.
     var flag: String { "--" + optionName }

@@ -28,15 +28,19 @@ public struct OptionDefinition: Hashable, Sendable {
     public let isRepeatable: Bool
     /// Whether a batch entry (and `--defaults`) may set it, by the same name.
     public let isBatchField: Bool
+    /// The library setting it sets, which the library's errors name
+    /// (`BadgeSetting.optionName` finds the option by it).
+    public let setting: BadgeSetting?
     /// What it only means something with, and what it cannot be used with.
     let rules: [OptionRule]
 
     /// `valueName` nil makes a flag; a kind left out follows from the value
     /// name ("file" and "font" are files, "dir" a folder, anything else text).
-    init(_ name: String, short: Character? = nil, value valueName: String?, kind: Kind? = nil, group: Group? = nil,
+    init(_ name: String, setting: BadgeSetting? = nil, short: Character? = nil, value valueName: String?, kind: Kind? = nil, group: Group? = nil,
          help: String, default fallback: Value? = nil, shown: String? = nil, required: Bool = false,
          repeatable: Bool = false, batchField: Bool = false, rules: [OptionRule] = []) {
         self.name = name
+        self.setting = setting
         self.short = short
         self.valueName = valueName
         self.help = help

@@ -5,7 +5,8 @@ import StarBadge
 /// by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", value: "template", group: .file, help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
+        OptionDefinition("alt", setting: .alt, value: "template", group: .file,
+                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
                          shown: "'{rating} out of {max} stars'", batchField: true),
         OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue)), group: .file,
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -18,8 +19,6 @@ enum OutputOptions {
                              + "fonts: a much smaller file, drawn with the reader's fonts).",
                          default: .word(SVGTextMode.outlines.rawValue)),
     ]
-
-    static let names: Set<String> = Set(definitions.map(\.name))
 
     /// The alt text settings from `alt` and `locale`.
     static func altText(_ read: ValueReader) throws(CLIError) -> AltText {

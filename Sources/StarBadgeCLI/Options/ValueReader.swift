@@ -13,10 +13,16 @@ struct ValueReader {
     private let definitions: [String: OptionDefinition]
 
     init(values: OptionValues, options: [OptionDefinition], command: String, namePrefix: String = "--") {
+        self.init(values: values, table: Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+                  command: command, namePrefix: namePrefix)
+    }
+
+    /// A reader with its table already by name (made once, for readers made per badge).
+    init(values: OptionValues, table: [String: OptionDefinition], command: String, namePrefix: String = "--") {
         self.values = values
         self.command = command
         self.namePrefix = namePrefix
-        self.definitions = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.definitions = table
     }
 
     init(arguments: ParsedArguments, options: [OptionDefinition], command: String) {

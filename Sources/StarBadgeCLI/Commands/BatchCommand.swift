@@ -67,11 +67,11 @@ enum BatchCommand {
     }
 
     /// `--formats`: png, svg, or both (in the order given, each once).
-    static func formats(_ read: ValueReader) throws(CLIError) -> [RenderCommand.Format] {
+    static func formats(_ read: ValueReader) throws(CLIError) -> [OutputSettings.Format] {
         let text = read.string("formats") ?? "png"
-        var formats: [RenderCommand.Format] = []
+        var formats: [OutputSettings.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let format = RenderCommand.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
+            guard let format = OutputSettings.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
                 throw read.invalid("formats", text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
             }
             if !formats.contains(format) { formats.append(format) }
@@ -91,8 +91,7 @@ enum BatchCommand {
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
-        let svgTextMode = try OutputOptions.svgTextMode(read)
-        let alt = try OutputOptions.altText(read)
+        let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
             throw .usage("--shard with --html needs --manifest: 'manifest merge' joins the shards' HTML in the order "
@@ -116,8 +115,7 @@ enum BatchCommand {
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
                                      defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
-                                     alt: alt, metadata: !parsed.has("no-metadata"),
-                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), svgTextMode: svgTextMode,
+                                     output: output,
                                      cache: RenderCache(),
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {

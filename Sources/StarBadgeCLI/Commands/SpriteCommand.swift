@@ -11,7 +11,7 @@ enum SpriteCommand {
                          help: "Sprite PNG to write; scale k also writes <name>@<k>x.png. A .svg name writes one SVG sheet "
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
         OptionDefinition("format", value: "format", help: "png or svg; by default the output's extension decides.",
-                         choices: RenderCommand.Format.allCases.map(\.rawValue)),
+                         choices: OutputSettings.Format.allCases.map(\.rawValue)),
         OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …).", default: "0.5"),
         OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical",
                          choices: ["vertical", "horizontal", "grid"]),
@@ -63,7 +63,8 @@ enum SpriteCommand {
         let arrangement = try self.arrangement(read, style: style, step: step)
         let asked = try self.scales(read)
         let prefix = try cssIdentifier(read.string("class-prefix") ?? "stars", read)
-        let alt = try OutputOptions.altText(read)
+        let settings = try OutputOptions.settings(read, output: read.string("output"))
+        let alt = settings.altText
         let sheet: SpriteSheet
         do {
             sheet = try SpriteSheet(design: style.design, step: step, arrangement: arrangement)
@@ -73,7 +74,7 @@ enum SpriteCommand {
         guard let output = read.string("output"), !output.isEmpty, output != "-" else {
             throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
         }
-        let isSVG = try RenderCommand.Format.chosen(read, output: output) == .svg
+        let isSVG = settings.format == .svg
         // An SVG sheet scales itself: one file whatever --scales says.
         let scales = isSVG ? [1] : asked
         // Every scale's size is checked before any sheet is drawn.
@@ -95,22 +96,13 @@ enum SpriteCommand {
         // Render everything first; write only when all of it succeeded.
         let renderer = BadgeRenderer()
         var files: [(path: String, bytes: [UInt8])] = []
-        if isSVG {
-            let svg: [UInt8]
-            let textMode = try OutputOptions.svgTextMode(read)
-            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt, textMode: textMode) } catch {
-                throw badgeError(error, read)
+        for scale in scales {
+            let bytes: [UInt8]
+            do { bytes = try renderer.bytes(for: sheet, scale: scale, prefix: prefix, settings) } catch {
+                if case .invalid(let error) = error { throw badgeError(error, read) }
+                throw OutputOptions.failure(error, of: "the sprite", command: name)
             }
-            files.append((output, svg))
-        }
-        for scale in scales where !isSVG {
-            let image: PNGImage
-            do { image = try sheet.image(scale: scale, renderer: renderer) } catch { throw badgeError(error, read) }
-            do {
-                files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).describing(style).encode(image)))
-            } catch {
-                throw .encoding(error, of: "the sprite")
-            }
+            files.append((isSVG ? output : FilePaths.scaleVariant(output, scale: scale), bytes))
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { Warnings.missingCharacters(of: spec) } }
         files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, output: output, checked: checked)

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import StarPNG
 import StarText
+import StarSupport
 
 /// Renders badges to pixels, PNG bytes and files. One renderer may be
 /// shared by any number of threads and tasks at once: each call borrows a

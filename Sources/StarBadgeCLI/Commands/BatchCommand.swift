@@ -71,7 +71,7 @@ enum BatchCommand {
         let text = read.string("formats") ?? "png"
         var formats: [OutputSettings.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let format = OutputSettings.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
+            guard let format = OutputSettings.Format(rawValue: String(part).trimmingWhitespace().lowercased()) else {
                 throw read.invalid("formats", text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
             }
             if !formats.contains(format) { formats.append(format) }

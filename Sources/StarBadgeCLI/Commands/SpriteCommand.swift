@@ -1,5 +1,4 @@
 import StarBadge
-import StarPNG
 
 /// `starbadge sprite`: every rating state in one PNG, with CSS, JSON and an HTML input.
 enum SpriteCommand {
@@ -180,7 +179,7 @@ enum SpriteCommand {
         let text = read.string("scales") ?? "1"
         var scales: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = String(part).trimmingCharacters().lowercased()
+            let trimmed = String(part).trimmingWhitespace().lowercased()
             let digits = trimmed.hasSuffix("x") ? String(trimmed.dropLast()) : trimmed
             guard let scale = Int(digits), scale >= 1, scale <= 8 else {
                 throw read.invalid("scales", text, "'\(Echo.value(String(part)))' is not a whole scale from 1 to 8 (e.g. 1,2,3)")

@@ -243,7 +243,7 @@ enum BadgeOptions {
         if read.string("shape-font") != nil, !BadgeShape.isGlyphSpec(read.string("shape") ?? "") {
             try needs("shape-font", "shape glyph:U+XXXX", " (the font the glyph is taken from)")
         }
-        if read.string("outline-width") != nil, (read.string("empty-style") ?? "").trimmingCharacters().lowercased() != "outline" {
+        if read.string("outline-width") != nil, (read.string("empty-style") ?? "").trimmingWhitespace().lowercased() != "outline" {
             try needs("outline-width", "empty-style outline", "")
         }
         if read.string("star-border-width") != nil, read.string("star-border-color") == nil {
@@ -274,7 +274,7 @@ enum BadgeOptions {
     /// `--fill`: a rounding mode, or `area` (not rounded, split by area).
     private static func fillSetting(_ read: ValueReader, default fallback: FillMode) throws(CLIError) -> (FillMode, FillMeasure) {
         guard let text = read.string("fill") else { return (fallback, .width) }
-        let name = text.trimmingCharacters().lowercased()
+        let name = text.trimmingWhitespace().lowercased()
         if name == FillMeasure.area.rawValue { return (.precise, .area) }
         if let mode = FillMode(rawValue: name) { return (mode, .width) }
         throw read.invalid("fill", text, "expected one of full, half, precise, area")
@@ -293,7 +293,7 @@ enum BadgeOptions {
     /// A single colour; a ramp or steps here gets a message saying where they go.
     private static func plainColor(_ read: ValueReader, _ name: String, default fallback: Color) throws(CLIError) -> Color {
         guard let text = read.string(name) else { return fallback }
-        let lower = text.trimmingCharacters().lowercased()
+        let lower = text.trimmingWhitespace().lowercased()
         if lower.hasPrefix("ramp:") || lower.hasPrefix("steps:") {
             throw read.invalid(name, text, "a colour by rating (ramp:/steps:) is only for '\(read.namePrefix)on-color'; give one colour")
         }
@@ -328,7 +328,7 @@ enum BadgeOptions {
     /// character of the label (or value text), placeholders aside, is.
     private static func direction(_ read: ValueReader) throws(CLIError) -> BadgeDirection {
         guard let text = read.string("direction") else { return .auto }
-        if let direction = BadgeDirection(rawValue: text.trimmingCharacters().lowercased()) { return direction }
+        if let direction = BadgeDirection(rawValue: text.trimmingWhitespace().lowercased()) { return direction }
         throw read.invalid("direction", text, "expected one of ltr, rtl, auto")
     }
 
@@ -489,7 +489,7 @@ enum BadgeOptions {
     /// A missing font file is missing input (66); an unreadable one bad data (65).
     /// The text's language for shaping and font choice: the `locale` option, when given.
     private static func language(_ read: ValueReader) -> String? {
-        read.string("locale").map { $0.trimmingCharacters().lowercased() }
+        read.string("locale").map { $0.trimmingWhitespace().lowercased() }
     }
 
     /// A font that could not be had: missing (a file, the bundled font, a

@@ -27,14 +27,14 @@ struct ValueReader {
     /// Whether a flag (or a batch field of that name) is set: present, and not "false".
     func flag(_ name: String) -> Bool {
         guard let text = values[name] else { return false }
-        return text.trimmingCharacters().lowercased() != "false"
+        return text.trimmingWhitespace().lowercased() != "false"
     }
 
     /// A decimal number, `[-]digits[.digits]` ("4", "-0.5", "3.75"): no
     /// exponent, hexadecimal, infinity or NaN, which Swift's reader would take.
     func number(_ name: String, default fallback: Double) throws(CLIError) -> Double {
         guard let text = values[name] else { return fallback }
-        let trimmed = text.trimmingCharacters()
+        let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed), let value = Double(trimmed), value.isFinite else {
             throw invalid(name, text, "not a decimal number; write digits with an optional '-' and '.' (e.g. 4, -0.5, 3.75)")
         }
@@ -44,7 +44,7 @@ struct ValueReader {
     /// A whole number, `[-]digits` ("5", "-2").
     func integer(_ name: String, default fallback: Int) throws(CLIError) -> Int {
         guard let text = values[name] else { return fallback }
-        let trimmed = text.trimmingCharacters()
+        let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed, fraction: false) else {
             throw invalid(name, text, "not a whole number; write digits with an optional '-' (e.g. 5)")
         }
@@ -66,7 +66,7 @@ struct ValueReader {
     func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T) throws(CLIError) -> T
     where T.RawValue == String {
         guard let text = values[name] else { return fallback }
-        if let value = T(rawValue: text.trimmingCharacters().lowercased()) { return value }
+        if let value = T(rawValue: text.trimmingWhitespace().lowercased()) { return value }
         let names = T.allCases.map(\.rawValue).joined(separator: ", ")
         throw invalid(name, text, "expected one of \(names)")
     }
@@ -78,15 +78,5 @@ struct ValueReader {
     /// Throws `invalid(...)`; usable where a value of any type is expected.
     func fail<T>(_ name: String, _ text: String, _ reason: String) throws(CLIError) -> T {
         throw invalid(name, text, reason)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingCharacters() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-        return String(slice)
     }
 }

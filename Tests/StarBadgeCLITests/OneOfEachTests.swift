@@ -1,0 +1,20 @@
+import Testing
+import StarBadge
+@testable import StarBadgeCLI
+
+/// The command line uses the package's one escaper and one trim.
+@Suite("one escaper, one trim")
+struct OneOfEachTests {
+    @Test("HTML escaping goes scalar by scalar: an ampersand with a combining mark is still escaped")
+    func htmlCombiningMark() {
+        #expect(HTML.escape("Tom &\u{301} Jerry's <3") == "Tom &amp;\u{301} Jerry&#39;s &lt;3")
+    }
+
+    @Test("option values are trimmed of the same white space as colours")
+    func trim() throws {
+        let read = ValueReader(values: ["stars": "6\u{A0}", "size": "\n20.5 ", "fill": "\u{2003}precise"], command: "render")
+        #expect(try read.integer("stars", default: 5) == 6)
+        #expect(try read.number("size", default: 0) == 20.5)
+        #expect(try read.choice("fill", default: FillMode.half) == .precise)
+    }
+}

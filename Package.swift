@@ -3,6 +3,8 @@
 //
 // The targets follow the rendering pipeline:
 //   StarUnicode (the checks of user text, values made safe to echo in messages)
+//   → StarSupport (what the library and the commands share: the lock, the
+//     atomic writer and its temporary names, the markup and CSS escapers, the trim)
 //   → StarGeometry (pure math), StarColor (colour values, CSS parsing, scales, contrast)
 //   → StarRaster (coverage, canvas) → StarText (FreeType)
 //   → StarDeflate (our zlib compressor) → StarPNG (libpng)
@@ -74,14 +76,15 @@ let package = Package(
 
         // Pipeline stages.
         .target(name: "StarUnicode"),
+        .target(name: "StarSupport", dependencies: ["StarUnicode"]),
         .target(name: "StarGeometry", dependencies: ["StarUnicode"]),
         .target(name: "StarColor", dependencies: ["StarUnicode"]),
         .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"]),
         .target(name: "StarDeflate", dependencies: ["CZlib"]),
         .target(name: "StarPNG", dependencies: ["StarUnicode", "StarDeflate", "CLibPNG", "CStarPNG"]),
-        .target(name: "StarText", dependencies: ["StarUnicode", "StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
-        .target(name: "StarBadge", dependencies: ["StarUnicode", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG"]),
-        .target(name: "StarBadgeCLI", dependencies: ["StarUnicode", "StarBadge"]),
+        .target(name: "StarText", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
+        .target(name: "StarBadge", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG"]),
+        .target(name: "StarBadgeCLI", dependencies: ["StarUnicode", "StarSupport", "StarBadge"]),
 
         // Executables.
         .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"],

@@ -7,7 +7,6 @@
 @_exported import struct StarText.FontFace
 @_exported import struct StarText.FontChain
 @_exported import enum StarText.TextDirection
-@_exported import class StarText.Locked
 @_exported import enum StarText.UnicodeScript
 @_exported import struct StarText.TextLine
 @_exported import struct StarPNG.PNGEncoder
@@ -18,3 +17,6 @@
 @_exported import enum StarGeometry.ReadingDirection
 // The checks of user text and the safe echo of values in messages.
 @_exported import StarUnicode
+// What the library and the commands share (the lock, the atomic writer,
+// the escapers, the trim): all of it `package`, none of it public API.
+@_exported import StarSupport

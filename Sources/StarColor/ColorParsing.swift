@@ -51,14 +51,3 @@ extension Color {
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
     }
 }
-
-extension String {
-    /// The string without leading and trailing Unicode white space.
-    package func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[start...end])
-    }
-}

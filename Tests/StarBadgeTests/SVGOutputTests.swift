@@ -263,7 +263,7 @@ struct SVGOutputTests {
 
     @Test("the library and the command link no Foundation (the static release binary has none)")
     func noFoundation() throws {
-        for module in ["StarUnicode", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarDeflate", "StarPNG", "StarBadge", "StarBadgeCLI"] {
+        for module in ["StarUnicode", "StarSupport", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarDeflate", "StarPNG", "StarBadge", "StarBadgeCLI"] {
             let folder = PackagePaths.root.appendingPathComponent("Sources/\(module)")
             let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") {

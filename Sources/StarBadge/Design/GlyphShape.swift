@@ -1,5 +1,6 @@
 import StarGeometry
 import StarText
+import StarSupport
 
 /// Star shapes taken from a font glyph (`--shape glyph:U+2605`).
 extension BadgeShape {

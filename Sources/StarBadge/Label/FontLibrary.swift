@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import StarText
+import StarSupport
 
 /// Finds and caches fonts: the bundled default (DejaVu Sans) and font files
 /// named by the user. Each file is loaded once per process; faces are safe

@@ -1,5 +1,6 @@
 import StarGeometry
 import StarText
+import StarSupport
 
 /// Shaped lines, kept: a site's badges repeat their labels, and shaping
 /// (fallback, bidi, HarfBuzz) costs more than drawing the text again.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import StarPNG
 import StarText
+import StarSupport
 
 /// Renders badges to pixels, PNG bytes and files. One renderer may be
 /// shared by any number of threads and tasks at once: each call borrows a
@@ -57,45 +58,24 @@ public final class BadgeRenderer: Sendable {
         try SVGWriter(textMode: textMode).document(for: spec.scene, title: altText.map { spec.altText($0) })
     }
 
-    /// Writes the badge's PNG to `path` atomically (a temporary file in the
-    /// same folder, then renamed over it, so readers see the old file or the
-    /// new one, never a part) and leaves a file that already holds exactly
-    /// these bytes untouched (its time stamp too). A symbolic link at `path`
-    /// is followed; the replaced file keeps its permissions.
+    /// Writes the badge's PNG to `path` as `write(_:to:_:)` does, with this
+    /// encoder and alt text (nil stores none).
     /// - Returns: true when the file was written, false when it was already up to date.
     /// - Throws: `BadgeWriteError` naming the path and the system's reason, or an encoding failure.
     @discardableResult
     public func write(_ spec: BadgeSpec, to path: String, encoder: PNGEncoder = PNGEncoder(),
                       altText: AltText? = AltText()) throws(BadgeWriteError) -> Bool {
-        let bytes: [UInt8]
-        do {
-            bytes = try png(for: spec, encoder: encoder, altText: altText)
-        } catch {
-            throw .encoding(error)
-        }
-        return try BadgeFile.write(bytes, to: path)
+        try write(spec, to: path, OutputSettings(altText: altText ?? AltText(), metadata: altText != nil, encoder: encoder))
     }
 
-    /// Writes the sprite sheet drawn at integer `scale` to `path`, as
-    /// `write(_:to:encoder:altText:)` writes a badge (no alt text: a sheet is
-    /// not one image to a reader).
+    /// Writes the sprite sheet drawn at integer `scale` to `path` as a PNG,
+    /// as `write(_:to:_:)` writes a badge (no alt text: a sheet is not one
+    /// image to a reader).
     /// - Throws: `BadgeWriteError.invalid` when the sheet at `scale` is beyond the image limits.
     @discardableResult
     public func write(_ sheet: SpriteSheet, scale: Int = 1, to path: String,
                       encoder: PNGEncoder = PNGEncoder()) throws(BadgeWriteError) -> Bool {
-        let image: PNGImage
-        do {
-            image = try sheet.image(scale: scale, renderer: self)
-        } catch {
-            throw .invalid(error)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try encoder.describing(sheet.design).encode(image)
-        } catch {
-            throw .encoding(error)
-        }
-        return try BadgeFile.write(bytes, to: path)
+        try write(sheet, scale: scale, to: path, OutputSettings(encoder: encoder))
     }
 
     /// The PNGs of `specs`, in their order, rendered by at most

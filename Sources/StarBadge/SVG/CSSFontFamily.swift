@@ -1,3 +1,5 @@
+import StarSupport
+
 /// A `font-family` list in CSS syntax for font family names read from font
 /// files (data, not ours): each name a plain identifier or a CSS string,
 /// so that no name can end its quotes, and no code point an XML attribute
@@ -24,19 +26,7 @@ enum CSSFontFamily {
         let isPlain = scalars.first.map(isLetter) == true
             && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
         if isPlain && !keywords.contains(family.lowercased()) { return family }
-        var quoted = "'"
-        for scalar in scalars {
-            switch scalar {
-            case "\\", "'": quoted += "\\" + String(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || TextRules.isNoncharacter(scalar) {
-                    quoted += "\\" + String(scalar.value, radix: 16) + " "
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "'"
+        return CSSString.quoted(family)
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

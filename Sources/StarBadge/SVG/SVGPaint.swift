@@ -1,6 +1,7 @@
 import StarGeometry
 import StarPNG
 import StarRaster
+import StarSupport
 
 /// Colours as SVG attributes: `#RRGGBB` (`#RGB` where that is the same
 /// colour), with an opacity below 255.
@@ -27,22 +28,10 @@ enum SVGPaint {
         return text.hasPrefix("0.") ? String(text.dropFirst()) : text
     }
 
-    /// `text` for a double-quoted attribute or element content: `&`, `<`,
-    /// `>` and `"` escaped (an apostrophe needs no escape there). Scalar by scalar: a character that starts
-    /// with one of them and goes on with a combining mark (`&` + U+0301) is
-    /// one Character but still the markup's `&`.
+    /// `text` for a double-quoted attribute or element content: the
+    /// package's one markup escaper (`&`, `<`, `>` and `"`; an apostrophe
+    /// needs no escape there).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        MarkupText.escaped(text)
     }
 }

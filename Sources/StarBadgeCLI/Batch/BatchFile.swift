@@ -5,7 +5,7 @@ import StarPNG
 struct BatchFile: Sendable {
     let scale: Int
     let dark: Bool
-    var format: RenderCommand.Format = .png
+    var format: OutputSettings.Format = .png
     /// Relative to the output folder.
     let path: String
     let width: Int
@@ -20,7 +20,7 @@ struct BatchFile: Sendable {
     /// (`hash`: the first `hashLength` hex digits of `ContentHash.hex` of the
     /// bytes with `--hash-names`, else nil). `manifest merge` names a shard's
     /// files again with it, so both name them with one rule.
-    static func path(of name: OutputName, dark: Bool, scale: Int, hash: String?, format: RenderCommand.Format) -> String {
+    static func path(of name: OutputName, dark: Bool, scale: Int, hash: String?, format: OutputSettings.Format) -> String {
         var base = name.components.last ?? "badge"
         if dark { base += ".dark" }
         if scale > 1 { base += "@\(scale)x" }

@@ -109,7 +109,7 @@ struct BatchInputReader {
         guard case .csv(let parser, var header) = format else { return }
         for record in records {
             guard let names = header else {
-                let names = record.fields.map { $0.trimmingCharacters() }
+                let names = record.fields.map { $0.trimmingWhitespace() }
                 try checkHeader(names, line: record.line)
                 header = names
                 continue

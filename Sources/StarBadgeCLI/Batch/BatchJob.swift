@@ -1,5 +1,4 @@
 import StarBadge
-import StarPNG
 
 /// Renders and writes one entry. A worker owns its renderer; nothing is shared.
 struct BatchJob {
@@ -27,10 +26,11 @@ struct BatchJob {
         let read = Self.reader(values)
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
         let (light, dark) = try variants(values, read)
-        let alt = try altText(values)
+        var output = settings.output
+        output.altText = try altText(values)
+        let alt = output.altText
         try settings.fragments?.check(name: name, plan: settings.plan)
-        let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name,
-                              texts: OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata), alt: alt, read: read)
+        let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name, output: output, read: read)
         var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
@@ -78,8 +78,8 @@ struct BatchJob {
 
     /// The entry's alt text settings: its own `alt` template, or the run's.
     private func altText(_ values: OptionValues) throws(CLIError) -> AltText {
-        guard let template = values["alt"] else { return settings.alt }
-        do { return try AltText(locale: settings.alt.locale, template: template) } catch {
+        guard let template = values["alt"] else { return settings.output.altText }
+        do { return try AltText(locale: settings.output.altText.locale, template: template) } catch {
             throw CLIError.badge(error, Self.reader(values), option: "alt")
         }
     }
@@ -92,7 +92,7 @@ struct BatchJob {
     /// Writes every file of the entry's variants (each format, each PNG
     /// scale) below the entry's folder, leaving unchanged files alone.
     private mutating func write(_ variants: [(spec: BadgeSpec, isDark: Bool)], name: OutputName,
-                                texts: [(key: String, text: String)], alt: AltText, read: ValueReader) throws -> [BatchFile] {
+                                output: OutputSettings, read: ValueReader) throws -> [BatchFile] {
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
         do { contained = try settings.outputFolder.subfolder(Array(name.components.dropLast())) } catch {
@@ -106,7 +106,7 @@ struct BatchJob {
             for format in settings.formats {
                 for scale in format == .svg ? [1] : settings.scales {
                     let spec = try scaled(variant, scale, read)
-                    let bytes = try encoded(spec, format: format, texts: texts, alt: alt)
+                    let bytes = try encoded(spec, format: format, output: output)
                     let hash = settings.hashNames ? String(ContentHash.hex(bytes).prefix(BatchFile.hashLength)) : nil
                     let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
                     let base = FilePaths.name(relative)
@@ -124,22 +124,17 @@ struct BatchJob {
         return files
     }
 
-    /// The file's bytes: the PNG (made once per spec and texts in a run) or the SVG.
-    private func encoded(_ spec: BadgeSpec, format: RenderCommand.Format, texts: [(key: String, text: String)],
-                         alt: AltText) throws(CLIError) -> [UInt8] {
-        if format == .svg {
-            do {
-                return try renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode)
-            } catch {
-                throw CLIError.badge(error, Self.reader([:]))
-            }
-        }
-        do {
-            return try settings.cache.bytes(for: spec, texts: texts) {
-                try settings.encoder.describing(spec).encode(renderer.image(for: spec), texts: texts)
+    /// The file's bytes: the PNG (made once per spec and stored alt text in a run) or the SVG.
+    private func encoded(_ spec: BadgeSpec, format: OutputSettings.Format, output: OutputSettings) throws(CLIError) -> [UInt8] {
+        var output = output
+        output.format = format
+        do throws(BadgeWriteError) {
+            if format == .svg { return try renderer.bytes(for: spec, output) }
+            return try settings.cache.bytes(for: spec, altText: output.storedAltText(of: spec)) { () throws(BadgeWriteError) in
+                try renderer.bytes(for: spec, output)
             }
         } catch {
-            throw CLIError.encoding(error, of: "the badge")
+            throw OutputOptions.failure(error, of: "the badge", Self.reader([:]))
         }
     }
 

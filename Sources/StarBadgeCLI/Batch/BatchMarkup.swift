@@ -1,3 +1,5 @@
+import StarBadge
+
 /// The markup for one batch badge, as `--html`, `--html-fragments` and the
 /// manifest carry it.
 struct BatchMarkup {
@@ -13,7 +15,7 @@ struct BatchMarkup {
     /// The markup of `badge` with URLs from `links`; nil without a light file.
     init?(_ badge: BatchBadge, links: MarkupLinks) {
         let urls = badge.files.map { links.url($0.path) }
-        func files(dark: Bool, _ format: RenderCommand.Format) -> [Int] {
+        func files(dark: Bool, _ format: OutputSettings.Format) -> [Int] {
             badge.files.indices.filter { badge.files[$0].dark == dark && badge.files[$0].format == format }
         }
         let light = files(dark: false, .png)

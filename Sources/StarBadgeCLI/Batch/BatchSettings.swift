@@ -1,5 +1,4 @@
 import StarBadge
-import StarPNG
 
 /// The settings every entry of one batch shares.
 struct BatchSettings: Sendable {
@@ -7,14 +6,10 @@ struct BatchSettings: Sendable {
     let defaults: OptionValues
     let scales: [Int]
     /// The formats written per entry (`--formats`): PNG at every scale, SVG once (it scales itself).
-    let formats: [RenderCommand.Format]
+    let formats: [OutputSettings.Format]
     let hashNames: Bool
-    let alt: AltText
-    /// Whether each PNG stores its alt text (a Title text chunk).
-    let metadata: Bool
-    let encoder: PNGEncoder
-    /// How SVG files write texts (`--svg-text`).
-    let svgTextMode: SVGTextMode
+    /// How every file is written (an entry's `alt` replaces the alt text's template).
+    let output: OutputSettings
     /// Bytes of badges already made in this run, by spec.
     let cache: RenderCache
     /// The run's warnings and pictures.

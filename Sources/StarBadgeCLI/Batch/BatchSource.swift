@@ -1,5 +1,6 @@
 import StarText
 import StarUnicode
+import StarSupport
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Musl)
@@ -73,7 +74,7 @@ final class BatchSource {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: name, reason: POSIX.errorMessage())
+                throw .cannotRead(path: name, reason: FileCalls.errorMessage())
             }
             if count == 0 {
                 if firstReading, total == 0, file?.isPipe == true {

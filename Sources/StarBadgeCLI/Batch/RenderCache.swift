@@ -7,10 +7,10 @@ import StarBadge
 /// usual. (A key, a whole `BadgeSpec`, takes a few KB: the count bounds those,
 /// so a batch of 100,000 different badges does not keep 100,000 specs.)
 final class RenderCache: Sendable {
-    /// What determines a file's bytes: the picture and the text chunks.
+    /// What determines a file's bytes in one run: the picture and the alt text it stores.
     private struct Key: Hashable {
         let spec: BadgeSpec
-        let texts: [String]
+        let altText: String?
     }
 
     private struct State {
@@ -27,9 +27,10 @@ final class RenderCache: Sendable {
         self.maxEntries = maxEntries
     }
 
-    /// The cached bytes for `spec` with `texts`, or `make()`'s result, remembered if there is room.
-    func bytes(for spec: BadgeSpec, texts: [(key: String, text: String)], make: () throws -> [UInt8]) rethrows -> [UInt8] {
-        let key = Key(spec: spec, texts: texts.flatMap { [$0.key, $0.text] })
+    /// The cached bytes for `spec` storing `altText`, or `make()`'s result, remembered if there is room.
+    func bytes<Failure: Error>(for spec: BadgeSpec, altText: String?,
+                               make: () throws(Failure) -> [UInt8]) throws(Failure) -> [UInt8] {
+        let key = Key(spec: spec, altText: altText)
         if let hit = state.withLock({ $0.entries[key] }) { return hit }
         let made = try make()
         state.withLock { state in

@@ -17,7 +17,7 @@ enum BatchCommand {
         OptionDefinition("scales", value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: .word("1")),
         OptionDefinition("formats", value: "list", kind: .choice(["png", "svg", "png,svg"]),
                          help: "Formats to write per entry: png, svg or png,svg (SVG once: it scales itself).",
-                         default: .word(RenderCommand.Format.png.rawValue)),
+                         default: .word(OutputSettings.Format.png.rawValue)),
         OptionDefinition("hash-names", value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
         OptionDefinition("manifest", value: "file",
                          help: "Write JSON with each entry's index, files (by scale), sizes, alt text and markup."),
@@ -68,11 +68,11 @@ enum BatchCommand {
     }
 
     /// `--formats`: png, svg, or both (in the order given, each once).
-    static func formats(_ read: ValueReader) throws(CLIError) -> [RenderCommand.Format] {
+    static func formats(_ read: ValueReader) throws(CLIError) -> [OutputSettings.Format] {
         let text = read.text("formats")
-        var formats: [RenderCommand.Format] = []
+        var formats: [OutputSettings.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let format = RenderCommand.Format(rawValue: String(part).trimmingCharacters().lowercased()) else {
+            guard let format = OutputSettings.Format(rawValue: String(part).trimmingWhitespace().lowercased()) else {
                 throw read.invalid("formats", text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
             }
             if !formats.contains(format) { formats.append(format) }
@@ -93,8 +93,7 @@ enum BatchCommand {
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
-        let svgTextMode = try OutputOptions.svgTextMode(read)
-        let alt = try OutputOptions.altText(read)
+        let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
             throw .usage("--shard with --html needs --manifest: 'manifest merge' joins the shards' HTML in the order "
@@ -119,8 +118,7 @@ enum BatchCommand {
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
                                      defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
-                                     alt: alt, metadata: !parsed.has("no-metadata"),
-                                     encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), svgTextMode: svgTextMode,
+                                     output: output,
                                      cache: RenderCache(), context: context,
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {

@@ -14,7 +14,7 @@ enum RenderCommand {
         OptionDefinition("preview", value: nil,
                          help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given); "
                              + "with the image on standard output (-o -), on standard error when that is a terminal."),
-        OptionDefinition("format", value: "format", kind: .choice(Format.allCases.map(\.rawValue)),
+        OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -42,7 +42,7 @@ enum RenderCommand {
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let spec = try badgeSpec(from: parsed, context: context)
         context.warnings.missingCharacters(of: spec)
-        let alt = try OutputOptions.altText(read)
+        let settings = try OutputOptions.settings(read, output: parsed.value("output"))
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
@@ -58,21 +58,8 @@ enum RenderCommand {
             if destination == .preview { return }
         }
         let bytes: [UInt8]
-        if try Format.chosen(read, output: parsed.value("output")) == .svg {
-            let title = parsed.has("no-metadata") ? nil : alt
-            let textMode = try OutputOptions.svgTextMode(read)
-            let svg: [UInt8]
-            do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode) } catch {
-                throw .badge(error, read)
-            }
-            try destination.write(svg, console: console)
-            return
-        }
-        do {
-            let texts = OutputOptions.texts(for: spec, alt: alt, metadata: !parsed.has("no-metadata"))
-            bytes = try OutputOptions.encoder(parsed).describing(spec).encode(renderer.image(for: spec), texts: texts)
-        } catch {
-            throw .encoding(error, of: "the badge")
+        do { bytes = try renderer.bytes(for: spec, settings) } catch {
+            throw OutputOptions.failure(error, of: "the badge", read)
         }
         try destination.write(bytes, console: console)
     }
@@ -91,34 +78,6 @@ enum RenderCommand {
                 + "Write it with -o badge.png (or badge.svg), or -o - for the PNG on standard output.\n"
         }
         try placement.write(text, console: console)
-    }
-
-    enum Format: String, CaseIterable {
-        case png, svg
-
-        /// `--format` when given, else the output's extension (.svg), else PNG.
-        /// - Throws: a usage error for an output named as another image
-        ///   format (`x.jpg`) without `--format`: writing PNG bytes under that
-        ///   name would mislabel the file.
-        static func chosen(_ read: ValueReader, output: String?) throws(CLIError) -> Format {
-            if let format: Format = try read.optionalChoice("format") { return format }
-            guard let output else { return .png }
-            let name = output.split(separator: "/").last.map(String.init) ?? output
-            let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
-            if fileExtension == "svg" { return .svg }
-            if let kind = otherImageFormats[fileExtension] {
-                throw read.invalid("output", output, "a .\(fileExtension) name says \(kind), but starbadge writes PNG and SVG; "
-                                   + "name the file .png or .svg, or give --format png to write a PNG under this name")
-            }
-            return .png
-        }
-
-        /// Extensions of image formats starbadge does not write, and what each names.
-        private static let otherImageFormats: [String: String] = [
-            "jpg": "JPEG", "jpeg": "JPEG", "jpe": "JPEG", "gif": "GIF", "webp": "WebP", "bmp": "BMP",
-            "tif": "TIFF", "tiff": "TIFF", "avif": "AVIF", "heic": "HEIC", "heif": "HEIF", "ico": "an icon",
-            "pdf": "PDF", "eps": "EPS", "jxl": "JPEG XL", "svgz": "compressed SVG",
-        ]
     }
 
     /// The badge the options describe; errors name the offending option.

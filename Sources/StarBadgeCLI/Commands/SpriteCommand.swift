@@ -1,5 +1,4 @@
 import StarBadge
-import StarPNG
 
 /// `starbadge sprite`: every rating state in one PNG, with CSS, JSON and an HTML input.
 enum SpriteCommand {
@@ -10,7 +9,7 @@ enum SpriteCommand {
         OptionDefinition("output", short: "o", value: "file",
                          help: "Sprite PNG to write; scale k also writes <name>@<k>x.png. A .svg name writes one SVG sheet "
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
-        OptionDefinition("format", value: "format", kind: .choice(RenderCommand.Format.allCases.map(\.rawValue)),
+        OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg; by default the output's extension decides."),
         OptionDefinition("step", setting: .step, value: "x", kind: .number, help: "Rating step between states (0.5, 0.25, 0.1, …).",
                          default: .number(0.5)),
@@ -66,7 +65,8 @@ enum SpriteCommand {
         let arrangement = try self.arrangement(read, style: style, step: step)
         let asked = try self.scales(read)
         let prefix = try cssIdentifier(read, "class-prefix")
-        let alt = try OutputOptions.altText(read)
+        let settings = try OutputOptions.settings(read, output: read.string("output"))
+        let alt = settings.altText
         let sheet: SpriteSheet
         do {
             sheet = try SpriteSheet(design: style.design, step: step, arrangement: arrangement)
@@ -76,7 +76,7 @@ enum SpriteCommand {
         guard let output = read.string("output"), !output.isEmpty, output != "-" else {
             throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
         }
-        let isSVG = try RenderCommand.Format.chosen(read, output: output) == .svg
+        let isSVG = settings.format == .svg
         // An SVG sheet scales itself: one file whatever --scales says.
         let scales = isSVG ? [1] : asked
         // Every scale's size is checked before any sheet is drawn.
@@ -98,22 +98,12 @@ enum SpriteCommand {
         // Render everything first; write only when all of it succeeded.
         let renderer = BadgeRenderer()
         var files: [(path: String, bytes: [UInt8])] = []
-        if isSVG {
-            let svg: [UInt8]
-            let textMode = try OutputOptions.svgTextMode(read)
-            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt, textMode: textMode) } catch {
-                throw .badge(error, read)
+        for scale in scales {
+            let bytes: [UInt8]
+            do { bytes = try renderer.bytes(for: sheet, scale: scale, prefix: prefix, settings) } catch {
+                throw OutputOptions.failure(error, of: "the sprite", read)
             }
-            files.append((output, svg))
-        }
-        for scale in scales where !isSVG {
-            let image: PNGImage
-            do { image = try sheet.image(scale: scale, renderer: renderer) } catch { throw .badge(error, read) }
-            do {
-                files.append((FilePaths.scaleVariant(output, scale: scale), try OutputOptions.encoder(parsed).describing(style).encode(image)))
-            } catch {
-                throw .encoding(error, of: "the sprite")
-            }
+            files.append((isSVG ? output : FilePaths.scaleVariant(output, scale: scale), bytes))
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { context.warnings.missingCharacters(of: spec) } }
         files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, output: output, checked: checked)
@@ -197,7 +187,7 @@ enum SpriteCommand {
         let text = read.text("scales")
         var scales: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = String(part).trimmingCharacters().lowercased()
+            let trimmed = String(part).trimmingWhitespace().lowercased()
             let digits = trimmed.hasSuffix("x") ? String(trimmed.dropLast()) : trimmed
             guard let scale = Int(digits), scale >= 1, scale <= 8 else {
                 throw read.invalid("scales", text, "'\(Echo.value(String(part)))' is not a whole scale from 1 to 8 (e.g. 1,2,3)")

@@ -1,21 +1,11 @@
-/// Minimal HTML escaping for text and attribute values.
+import StarSupport
+
+/// HTML text and attribute values, as the command line's pages and
+/// snippets write them.
 enum HTML {
+    /// `text` escaped by the package's one markup escaper, apostrophes too
+    /// (`&#39;`): a snippet stays safe when a page puts it in a single-quoted attribute.
     static func escape(_ text: String) -> String {
-        if !text.utf8.contains(where: { [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-                                         UInt8(ascii: "'")].contains($0) }) {
-            return text
-        }
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkupText.escaped(text, apostrophes: true)
     }
 }

@@ -6,10 +6,7 @@ extension AtomicFile {
     /// holds exactly them. Returns whether it wrote.
     static func writeIfChanged(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(CLIError) -> Bool {
         let (kind, size) = POSIX.kindAndSize(path)
-        if kind == .file, size == bytes.count,
-           case .success(let existing) = POSIX.readFile(path, limit: bytes.count + 1), existing == bytes {
-            return false
-        }
+        if kind == .file, size == bytes.count, writer.holds(bytes, name: path) { return false }
         try write(FileContent(bytes), to: path, followingLinks: followingLinks, knownKind: followingLinks ? nil : kind)
         return true
     }

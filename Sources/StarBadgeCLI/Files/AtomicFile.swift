@@ -6,13 +6,13 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import StarSupport
 
-/// Writes files so that readers see either the old file or the complete new
-/// one, never a partial file. A new file is written without a name
-/// (`O_TMPFILE`) and linked into place when complete; where that is not
-/// available, and to replace an existing file, the bytes go to a temporary
-/// file in the same directory, which is then renamed over the destination.
+/// Writes the files a user names, through the package's one writer
+/// (`AtomicWriter`: readers see either the old file or the complete new
+/// one, never a partial file), adding what a command line needs around it:
+/// devices and pipes written in place, links followed, the stale temporary
+/// files of killed runs swept, signals deferred while a temporary file exists.
 ///
 /// With `followingLinks` (a path the user named), a destination that is not a
 /// regular file (`/dev/null`, `/dev/stdout`, a pipe) is written in place, since
@@ -44,7 +44,7 @@ enum AtomicFile {
         case .symlink:
             // A link to a file not made yet: the file is made where it points, the link stays.
             if followingLinks {
-                guard let target = POSIX.linkTarget(requested) else {
+                guard let target = FileCalls.linkTarget(requested) else {
                     throw .cannotWrite(path: requested, reason: "it is a symbolic link that loops")
                 }
                 path = target
@@ -54,71 +54,39 @@ enum AtomicFile {
         }
         Interruption.installOnce()
         StaleTemporaryFiles.sweep(FilePaths.directory(path))
-        if kind == .missing || kind == .symlink && path != requested, writeAnonymous(content, to: path) { return }
         // A replaced file keeps its permissions (the new file is otherwise made with the default mode).
         let mode = kind == .file ? POSIX.permissions(path) : nil
-        let temporary = temporaryPath(for: path)
-        guard let fd = TemporaryFiles.create(temporary) else {
-            throw .cannotWrite(path: requested, reason: POSIX.errorMessage())
-        }
-        // Writing that fails part way (a full disk) is an I/O error, 74; a
-        // file that cannot be put in place, like one that cannot be made, 73.
-        if let mode { fchmod(fd, mode) }
-        var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
-        if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
-        if let failure {
-            TemporaryFiles.discard(temporary)
-            throw .io("cannot write '\(Echo.value(requested))': \(failure)")
-        }
-        if let failure = TemporaryFiles.commit(temporary, to: path) {
-            TemporaryFiles.discard(temporary)
-            throw .cannotWrite(path: requested, reason: failure)
+        do {
+            try writer.write(name: path, isNew: kind == .missing || kind == .symlink && path != requested, mode: mode) { fd in
+                content.forEachPiece { FileCalls.writeAll(fd, $0) }
+            }
+        } catch {
+            throw failure(error, path: requested)
         }
     }
 
-    /// Writes a new file without a name and links it in when complete: no
-    /// temporary name, no rename, nothing to clean up after a signal. False
-    /// when this way is unavailable or something appeared at `path`
-    /// meanwhile: the caller then takes the renaming way, which also reports
-    /// any error.
-    private static func writeAnonymous(_ content: FileContent, to path: String) -> Bool {
-        let fd = POSIX.createAnonymous(in: FilePaths.directory(path))
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        guard content.forEachPiece({ POSIX.writeAll(fd, $0) }) == nil else { return false }
-        return POSIX.link(anonymous: fd, to: path) == 0
+    /// The command line's writer: each temporary file inside an
+    /// `Interruption` section, so a signal never leaves one behind.
+    static let writer = AtomicWriter(section: section)
+
+    /// What runs around a named temporary file of the command line's.
+    static let section = AtomicWriter.Section(begin: { Interruption.beginSection() }, end: { Interruption.endSection() })
+
+    /// Writing that fails part way (a full disk) is an I/O error, 74; a file
+    /// that cannot be made or put in place, 73.
+    static func failure(_ error: AtomicWriteError, path: String) -> CLIError {
+        switch error {
+        case .cannotWrite(let reason): return .io("cannot write '\(Echo.value(path))': \(reason)")
+        case .cannotCreate(let reason), .cannotRename(let reason): return .cannotWrite(path: path, reason: reason)
+        }
     }
 
     /// Writes into an existing device or pipe, without a temporary file.
     private static func writeInPlace(_ content: FileContent, to path: String) throws(CLIError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: POSIX.errorMessage()) }
-        var failure = content.forEachPiece { POSIX.writeAll(fd, $0) }
-        if close(fd) != 0, failure == nil { failure = POSIX.errorMessage() }
+        guard fd >= 0 else { throw .cannotWrite(path: path, reason: FileCalls.errorMessage()) }
+        var failure = content.forEachPiece { FileCalls.writeAll(fd, $0) }
+        if close(fd) != 0, failure == nil { failure = FileCalls.errorMessage() }
         if let failure { throw .io("cannot write '\(Echo.value(path))': \(failure)") }
     }
-
-    /// ".<name>.tmp-<pid>-<n>" beside the destination.
-    private static func temporaryPath(for path: String) -> String {
-        let directory: Substring, name: Substring
-        if let slash = path.lastIndex(of: "/") {
-            directory = path[...slash]
-            name = path[path.index(after: slash)...]
-        } else {
-            directory = ""
-            name = Substring(path)
-        }
-        return String(directory) + temporaryName(for: String(name))
-    }
-
-    /// ".<name>.tmp-<pid>-<n>": the temporary name for a file named `name`,
-    /// unique within the process (what `StaleTemporaryFiles` recognises).
-    static func temporaryName(for name: String) -> String {
-        let serial = serialNumbers.add(1, ordering: .relaxed).newValue
-        return ".\(name).tmp-\(processID)-\(serial)"
-    }
-
-    /// Makes temporary names unique between threads of one process.
-    private static let serialNumbers = Atomic<Int>(0)
-    private static let processID = POSIX.processID
 }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StarSupport
 
 /// Every file a command will write, checked as a whole before the first is
 /// written: no output may be an input (compared by device and inode, so a
@@ -124,7 +125,7 @@ struct OutputPlan {
     /// Where writing `path` following links lands: the end of a chain of
     /// links (a file perhaps not made yet), else `path` itself.
     private static func landing(_ path: String) -> String {
-        POSIX.kind(path) == .symlink ? POSIX.linkTarget(path) ?? path : path
+        POSIX.kind(path) == .symlink ? FileCalls.linkTarget(path) ?? path : path
     }
 
     /// The folder a normalised path's last component is in ("." for a bare name).

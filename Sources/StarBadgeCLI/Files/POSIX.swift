@@ -5,35 +5,13 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import StarSupport
 import StarText
 
 /// Thin, typed wrappers over the few POSIX calls the commands need
-/// (Foundation stays off the start-up path).
+/// (Foundation stays off the start-up path); those that write files are
+/// StarSupport's `FileCalls`, shared with the library.
 enum POSIX {
-    /// The message for the current `errno`.
-    static func errorMessage(_ code: Int32 = errno) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
-    }
-
-    /// Writes all of `bytes` to `fd`, retrying on interruption and short writes.
-    /// Returns nil on success, else the errno message.
-    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
-        guard var pointer = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = write(fd, pointer, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errorMessage()
-            }
-            remaining -= written
-            pointer += written
-        }
-        return nil
-    }
-
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// The values of the environment variables `names` that are set.
@@ -57,48 +35,6 @@ enum POSIX {
         return Int(size.ws_xpixel) / Int(size.ws_col)
     }
 
-    /// Opens a new file for writing, failing if it exists; -1 and errno on failure.
-    static func createExclusive(_ path: String, readable: Bool = false) -> Int32 {
-        open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    }
-
-    /// A new file without a name in `folder` (Linux `O_TMPFILE`): nobody can
-    /// see it until `link(anonymous:to:)` names it, and it vanishes with the
-    /// process otherwise. -1 and errno where the system or file system lacks it.
-    /// `directory`: a folder descriptor `folder` is relative to (the working folder by default).
-    static func createAnonymous(in folder: String, relativeTo directory: Int32 = AT_FDCWD, readable: Bool = false) -> Int32 {
-        #if os(Linux)
-        // O_TMPFILE is __O_TMPFILE | O_DIRECTORY, a macro Swift does not import.
-        let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
-        return openat(directory, folder.isEmpty ? "." : folder, temporaryFile | (readable ? O_RDWR : O_WRONLY) | O_CLOEXEC, 0o666)
-        #else
-        errno = EOPNOTSUPP
-        return -1
-        #endif
-    }
-
-    /// Gives the anonymous file `fd` the name `path` (relative to the folder
-    /// descriptor `directory`), atomically and only if nothing is there
-    /// (EEXIST otherwise); 0, or -1 and errno.
-    static func link(anonymous fd: Int32, to path: String, relativeTo directory: Int32 = AT_FDCWD) -> Int32 {
-        #if os(Linux)
-        // The file itself (AT_EMPTY_PATH) where this process may do that, else through /proc.
-        if emptyPathLinks.load(ordering: .relaxed) {
-            let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, which Swift does not import without _GNU_SOURCE
-            if linkat(fd, "", directory, path, emptyPath) == 0 { return 0 }
-            guard errno == EPERM || errno == ENOENT || errno == EINVAL else { return -1 }
-            emptyPathLinks.store(false, ordering: .relaxed)
-        }
-        return linkat(AT_FDCWD, "/proc/self/fd/\(fd)", directory, path, AT_SYMLINK_FOLLOW)
-        #else
-        errno = EOPNOTSUPP
-        return -1
-        #endif
-    }
-
-    /// Whether `linkat(AT_EMPTY_PATH)` may still work (it needs a privilege or a recent kernel).
-    private static let emptyPathLinks = Atomic<Bool>(true)
-
     /// Reads up to `count` bytes at `offset`; nil with the errno message on failure.
     static func readAt(_ offset: Int, from fd: Int32, count: Int) -> Result<[UInt8], ReadFailure> {
         var bytes = [UInt8](repeating: 0, count: count)
@@ -110,7 +46,7 @@ enum POSIX {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                return .failure(.cannotRead(errorMessage()))
+                return .failure(.cannotRead(FileCalls.errorMessage()))
             }
             if got == 0 { break }
             filled += got
@@ -187,25 +123,10 @@ enum POSIX {
         return String(cString: resolved)
     }
 
-    /// Where a symbolic link points, followed through further links (at most
-    /// 40), even when the last target does not exist yet; nil when `path`
-    /// is not a link or the chain loops.
-    static func linkTarget(_ path: String) -> String? {
-        var current = path
-        for _ in 0..<40 {
-            var buffer = [CChar](repeating: 0, count: 4097)
-            let count = readlink(current, &buffer, buffer.count - 1)
-            guard count >= 0 else { return current == path ? nil : current }
-            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : FilePaths.directory(current) + target
-        }
-        return nil
-    }
-
     /// Creates one directory; nil on success (or if it exists), else the errno message.
     static func makeDirectory(_ path: String) -> String? {
         if mkdir(path, 0o777) == 0 || errno == EEXIST { return nil }
-        return errorMessage()
+        return FileCalls.errorMessage()
     }
 
     /// The permission bits of an existing file.
@@ -214,8 +135,6 @@ enum POSIX {
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o7777
     }
-
-    static var processID: Int32 { getpid() }
 
     /// The working folder, absolute.
     static var currentDirectory: String? {

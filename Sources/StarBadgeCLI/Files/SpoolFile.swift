@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import StarSupport
 
 /// Bytes collected while a batch runs (report lines, standard input) and
 /// read back at its end, so that memory does not grow with the number of
@@ -23,7 +23,6 @@ final class SpoolFile {
     private var memoryOnly = false
 
     static let memoryLimit = 1_048_576
-    private static let serialNumbers = Atomic<Int>(0)
 
     /// Bytes appended so far.
     var size: Int { fileSize + memory.count }
@@ -87,14 +86,16 @@ final class SpoolFile {
         }
     }
 
-    /// A file without a name (O_TMPFILE), or else a named one removed at once.
+    /// A file without a name (O_TMPFILE), or else a named one removed at
+    /// once (inside an interruption section, so no signal leaves it).
     private static func createFile(in folder: String) -> Int32 {
-        let fd = POSIX.createAnonymous(in: folder, readable: true)
+        let fd = FileCalls.createAnonymous(in: folder, readable: true)
         if fd >= 0 { return fd }
-        let serial = serialNumbers.add(1, ordering: .relaxed).newValue
-        let path = folder + "/.starbadge-spool-\(POSIX.processID)-\(serial)"
-        guard let named = TemporaryFiles.create(path, readable: true) else { return -1 }
-        TemporaryFiles.discard(path)
+        let path = TemporaryName.spool(in: folder)
+        AtomicFile.section.begin()
+        defer { AtomicFile.section.end() }
+        let named = FileCalls.createExclusive(path, readable: true)
+        if named >= 0 { unlink(path) }
         return named
     }
 }

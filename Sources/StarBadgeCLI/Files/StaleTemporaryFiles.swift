@@ -6,9 +6,10 @@ import Musl
 import Darwin
 #endif
 import StarBadge
+import StarSupport
 
-/// Temporary files of our own naming (".<name>.tmp-<pid>-<n>" and
-/// ".starbadge-spool-<pid>-<n>") that a process killed outright (SIGKILL,
+/// Temporary files of our own naming (`TemporaryName`: ".<name>.tmp-<pid>-<n>"
+/// and ".starbadge-spool-<pid>-<n>") that a process killed outright (SIGKILL,
 /// a power cut) left behind. Signals we can catch never leave one; these
 /// are removed by the next run that writes into the same folder, once per
 /// folder per process, when the process that named them no longer exists.
@@ -29,25 +30,8 @@ enum StaleTemporaryFiles {
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
             let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
-            if let pid = ownerProcess(of: name), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
+            if let pid = TemporaryName.owner(of: name), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
         }
         for name in stale { unlink(key + "/" + name) }
-    }
-
-    /// The process ID in one of our temporary names, or nil for any other name.
-    static func ownerProcess(of name: String) -> pid_t? {
-        guard name.hasPrefix(".") else { return nil }
-        let marker: String
-        if name.hasPrefix(".starbadge-spool-") {
-            marker = ".starbadge-spool-"
-        } else if let range = name.ranges(of: ".tmp-").last {
-            marker = String(name[..<range.upperBound])
-        } else {
-            return nil
-        }
-        let rest = name.dropFirst(marker.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard rest.count == 2, rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.count <= 10 }),
-              let pid = pid_t(rest[0]), pid > 0, pid != getpid() else { return nil }
-        return pid
     }
 }

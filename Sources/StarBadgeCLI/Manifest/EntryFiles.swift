@@ -1,3 +1,5 @@
+import StarBadge
+
 /// The files of a shard manifest's entry ("variants", "dark", "svg"), in
 /// the order `batch` writes them (light, then dark; each in the run's
 /// format order, PNGs by scale), each path named again by `BatchFile.path`
@@ -41,7 +43,7 @@ struct EntryFiles {
     /// The file's "file", when it is the path batch gives it: plain, or with
     /// a content hash of `BatchFile.hashLength` lower-case hex digits.
     private static func path(_ file: ManifestFields, name: OutputName, dark: Bool, scale: Int,
-                             format: RenderCommand.Format) throws(CLIError) -> String {
+                             format: OutputSettings.Format) throws(CLIError) -> String {
         let given = try file.string("file")
         let plain = BatchFile.path(of: name, dark: dark, scale: scale, hash: nil, format: format)
         if given == plain { return given }

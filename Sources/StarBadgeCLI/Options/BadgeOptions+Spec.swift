@@ -116,7 +116,7 @@ extension BadgeOptions {
             if let fallback { return (fallback, .width) }
             return (try read.choice("fill"), .width)
         }
-        let name = text.trimmingCharacters().lowercased()
+        let name = text.trimmingWhitespace().lowercased()
         if name == FillMeasure.area.rawValue { return (.precise, .area) }
         if let mode = FillMode(rawValue: name) { return (mode, .width) }
         throw read.invalid("fill", text, "expected one of full, half, precise, area")

@@ -123,6 +123,6 @@ extension BadgeOptions {
 
     /// The text's language for shaping and font choice: the `locale` option, when given.
     private static func language(_ read: ValueReader) -> String? {
-        read.string("locale").map { $0.trimmingCharacters().lowercased() }
+        read.string("locale").map { $0.trimmingWhitespace().lowercased() }
     }
 }

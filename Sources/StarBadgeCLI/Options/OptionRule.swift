@@ -37,7 +37,7 @@ enum OptionRule: Hashable, Sendable {
             guard !others.contains(where: given) else { return nil }
             return "\(named) needs " + others.map { "'\(p)\($0)'" }.joined(separator: " or ") + flags(why, p)
         case .needsValue(let other, let value):
-            guard (read.string(other) ?? "").trimmingCharacters().lowercased() != value else { return nil }
+            guard (read.string(other) ?? "").trimmingWhitespace().lowercased() != value else { return nil }
             return "\(named) needs '\(p)\(other) \(value)'"
         case .needsGlyphShape(let why):
             guard !BadgeShape.isGlyphSpec(read.string("shape") ?? "") else { return nil }

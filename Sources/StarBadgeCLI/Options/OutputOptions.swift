@@ -2,7 +2,8 @@ import StarBadge
 
 /// Options about the file rather than the picture: how hard to compress a
 /// PNG, how an SVG writes texts, and the alt text stored in either. Shared
-/// by `render`, `sprite` and `batch`.
+/// by `render`, `sprite` and `batch`, which read them once into the
+/// library's `OutputSettings`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
         OptionDefinition("alt", setting: .alt, value: "template", group: .file,
@@ -31,22 +32,54 @@ enum OutputOptions {
     }
 
 
-    /// How SVG files write texts (`svg-text`).
-    static func svgTextMode(_ read: ValueReader) throws(CLIError) -> SVGTextMode {
-        try read.choice("svg-text")
+    /// The output settings the options ask for, read once per command:
+    /// the format (`--format`, else `output`'s extension, else PNG), the alt
+    /// text, `--no-metadata`, `--svg-text` and `--optimize`.
+    /// `threadsPerBadge` caps the threads one large badge is compressed on
+    /// (a batch already keeps `--jobs` busy).
+    static func settings(_ read: ValueReader, output: String?, threadsPerBadge: Int? = nil) throws(CLIError) -> OutputSettings {
+        var settings = OutputSettings()
+        settings.altText = try altText(read)
+        settings.format = try format(read, output: output)
+        settings.metadata = !read.flag("no-metadata")
+        settings.svgTextMode = try read.choice("svg-text")
+        settings.encoder.optimize = read.flag("optimize")
+        settings.encoder.maximumThreads = threadsPerBadge
+        return settings
     }
 
-    /// The encoder the options ask for; `threadsPerBadge` caps the threads
-    /// one large badge is compressed on (a batch already keeps `--jobs` busy).
-    static func encoder(_ parsed: ParsedArguments, threadsPerBadge: Int? = nil) -> PNGEncoder {
-        var encoder = PNGEncoder(optimize: parsed.has("optimize"))
-        encoder.maximumThreads = threadsPerBadge
-        return encoder
+    /// `--format` when given, else the output's extension (.svg), else PNG.
+    /// - Throws: a usage error for an output named as another image format
+    ///   (`x.jpg`) without `--format`: writing PNG bytes under that name
+    ///   would mislabel the file.
+    static func format(_ read: ValueReader, output: String?) throws(CLIError) -> OutputSettings.Format {
+        if let format: OutputSettings.Format = try read.optionalChoice("format") { return format }
+        guard let output else { return .png }
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
+        if fileExtension == "svg" { return .svg }
+        if let kind = otherImageFormats[fileExtension] {
+            throw read.invalid("output", output, "a .\(fileExtension) name says \(kind), but starbadge writes PNG and SVG; "
+                               + "name the file .png or .svg, or give --format png to write a PNG under this name")
+        }
+        return .png
     }
 
-    /// The text chunks to store for a badge: its alt text as the Title,
-    /// unless `no-metadata` was given.
-    static func texts(for spec: BadgeSpec, alt: AltText, metadata: Bool) -> [(key: String, text: String)] {
-        metadata ? [("Title", spec.altText(alt))] : []
+    /// Extensions of image formats starbadge does not write, and what each names.
+    private static let otherImageFormats: [String: String] = [
+        "jpg": "JPEG", "jpeg": "JPEG", "jpe": "JPEG", "gif": "GIF", "webp": "WebP", "bmp": "BMP",
+        "tif": "TIFF", "tiff": "TIFF", "avif": "AVIF", "heic": "HEIC", "heif": "HEIF", "ico": "an icon",
+        "pdf": "PDF", "eps": "EPS", "jxl": "JPEG XL", "svgz": "compressed SVG",
+    ]
+
+    /// The command-line error for a badge or sheet that could not become
+    /// bytes: an image beyond the limits is a usage error, an encoder
+    /// failure an internal one (`what` names the image).
+    static func failure(_ error: BadgeWriteError, of what: String, _ read: ValueReader) -> CLIError {
+        switch error {
+        case .encoding(let error): return .encoding(error, of: what)
+        case .invalid(let error): return .badge(error, read)
+        case .file(let path, let reason): return .cannotWrite(path: path, reason: reason)
+        }
     }
 }

@@ -44,14 +44,14 @@ struct ValueReader {
     /// Whether a flag (or a batch field of that name) is set: present, and not "false".
     func flag(_ name: String) -> Bool {
         guard let text = values[name] else { return false }
-        return text.trimmingCharacters().lowercased() != "false"
+        return text.trimmingWhitespace().lowercased() != "false"
     }
 
     /// A decimal number, `[-]digits[.digits]` ("4", "-0.5", "3.75"): no
     /// exponent, hexadecimal, infinity or NaN, which Swift's reader would take.
     func optionalNumber(_ name: String) throws(CLIError) -> Double? {
         guard let text = values[name] else { return nil }
-        let trimmed = text.trimmingCharacters()
+        let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed), let value = Double(trimmed), value.isFinite else {
             throw invalid(name, text, "not a decimal number; write digits with an optional '-' and '.' (e.g. 4, -0.5, 3.75)")
         }
@@ -67,7 +67,7 @@ struct ValueReader {
     /// A whole number, `[-]digits` ("5", "-2").
     func optionalWholeNumber(_ name: String) throws(CLIError) -> Int? {
         guard let text = values[name] else { return nil }
-        let trimmed = text.trimmingCharacters()
+        let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed, fraction: false) else {
             throw invalid(name, text, "not a whole number; write digits with an optional '-' (e.g. 5)")
         }
@@ -86,7 +86,7 @@ struct ValueReader {
     /// One colour; a ramp or steps here gets a message saying where they go.
     func optionalColor(_ name: String) throws(CLIError) -> Color? {
         guard let text = values[name] else { return nil }
-        let lower = text.trimmingCharacters().lowercased()
+        let lower = text.trimmingWhitespace().lowercased()
         if lower.hasPrefix("ramp:") || lower.hasPrefix("steps:") {
             throw invalid(name, text, "a colour by rating (ramp:/steps:) is only for '\(namePrefix)on-color'; give one colour")
         }
@@ -119,7 +119,7 @@ struct ValueReader {
     /// One of an enumeration's raw values, ignoring case and spaces around it.
     func optionalChoice<T: RawRepresentable & CaseIterable>(_ name: String) throws(CLIError) -> T? where T.RawValue == String {
         guard let text = values[name] else { return nil }
-        if let value = T(rawValue: text.trimmingCharacters().lowercased()) { return value }
+        if let value = T(rawValue: text.trimmingWhitespace().lowercased()) { return value }
         let names = T.allCases.map(\.rawValue).joined(separator: ", ")
         throw invalid(name, text, "expected one of \(names)")
     }
@@ -151,7 +151,7 @@ struct ValueReader {
 
 extension String {
     /// Without leading and trailing spaces and tabs.
-    func trimmingCharacters() -> String {
+    func trimmingWhitespace() -> String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }

@@ -1,3 +1,4 @@
+import StarSupport
 import Synchronization
 
 /// The process's own standard output and error.
@@ -5,13 +6,13 @@ public final class ProcessConsole: Console {
     public init() {}
 
     public func writeOutput(_ bytes: [UInt8]) throws(CLIError) {
-        if let failure = bytes.withUnsafeBytes({ POSIX.writeAll(1, $0) }) {
+        if let failure = bytes.withUnsafeBytes({ FileCalls.writeAll(1, $0) }) {
             throw .io("cannot write to standard output: \(failure)")
         }
     }
 
     public func writeError(_ text: String) {
-        if Array(text.utf8).withUnsafeBytes({ POSIX.writeAll(2, $0) }) != nil {
+        if Array(text.utf8).withUnsafeBytes({ FileCalls.writeAll(2, $0) }) != nil {
             errorOutputLost.store(true, ordering: .relaxed)
         }
     }

@@ -1,3 +1,5 @@
+import StarSupport
+
 /// The stylesheet beside a sprite: a base class with the image (and its
 /// higher-resolution variants), and one class per state with its offset.
 enum SpriteCSS {
@@ -7,7 +9,7 @@ enum SpriteCSS {
     static func stylesheet(prefix: String, states: [SpriteState], images: [(scale: Int, url: String)],
                            sheetSize: (width: Int, height: Int)) -> String {
         guard let first = states.first, let base = images.first else { return "" }
-        func url(_ u: String) -> String { "url(\"\(u.replacing("\"", with: "%22"))\")" }
+        func url(_ u: String) -> String { "url(" + CSSString.quoted(u, quote: "\"") + ")" }
         var css = """
             /* StarBadge sprite: \(states.count) states of \(first.width)×\(first.height) px. */
             .\(prefix) {

@@ -1,4 +1,5 @@
 import CFontconfig
+import StarSupport
 
 /// The fonts installed on the system, found through fontconfig: by the
 /// characters they cover (font fallback) or by family name.

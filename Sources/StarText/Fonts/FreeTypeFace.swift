@@ -1,5 +1,6 @@
 import CFreeType
 import StarGeometry
+import StarSupport
 import CFreeTypeShim
 
 /// One FreeType library instance with one face opened from bytes this object
@@ -13,7 +14,7 @@ final class FreeTypeFace: @unchecked Sendable {
     /// Facts about the face that never change, read once when it is opened.
     let info: FaceInfo
 
-    private let lock = FreeTypeLock()
+    private let lock = Lock()
     private let library: FT_Library
     private let face: FT_Face
     private let fontBytes: FontBytes

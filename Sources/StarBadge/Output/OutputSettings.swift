@@ -1,0 +1,51 @@
+import StarPNG
+
+/// How a badge becomes a file: the format, the alt text it stores, how an
+/// SVG writes texts and how a PNG is compressed. Everything but the picture
+/// (`BadgeSpec`) that decides a file's bytes; `BadgeRenderer.bytes(for:_:)`
+/// and `write(_:to:_:)` take one.
+public struct OutputSettings: Sendable {
+    /// The file formats StarBadge writes.
+    public enum Format: String, CaseIterable, Hashable, Sendable {
+        /// Pixels, with the alt text as a `Title` text chunk.
+        case png
+        /// Markup at the same geometry, with the alt text as its `<title>`.
+        case svg
+    }
+
+    /// PNG (the default) or SVG.
+    public var format: Format = .png
+    /// How the alt text reads (its language and template).
+    public var altText = AltText()
+    /// Whether the file stores the alt text: a PNG's `Title` text chunk, an
+    /// SVG's `<title>` and `aria-label`. A sprite sheet's SVG names each
+    /// state by its alt text whatever this says.
+    public var metadata = true
+    /// How an SVG writes texts (outlines by default).
+    public var svgTextMode: SVGTextMode = .outlines
+    /// The PNG encoder (the default finds the smallest lossless file); told
+    /// what each badge draws before it encodes one (`describing(_:)`).
+    public var encoder = PNGEncoder()
+
+    /// The defaults: a PNG storing the English alt text, compressed as `PNGEncoder()` does.
+    public init() {}
+
+    /// Settings with the given values; the others take their defaults.
+    public init(format: Format = .png, altText: AltText = AltText(), metadata: Bool = true,
+                svgTextMode: SVGTextMode = .outlines, encoder: PNGEncoder = PNGEncoder()) {
+        self.format = format
+        self.altText = altText
+        self.metadata = metadata
+        self.svgTextMode = svgTextMode
+        self.encoder = encoder
+    }
+
+    /// The alt text a file of `spec` stores (nil with `metadata` off): what,
+    /// with the picture and the format, decides the file's bytes.
+    public func storedAltText(of spec: BadgeSpec) -> String? {
+        metadata ? spec.altText(altText) : nil
+    }
+
+    /// The alt text settings a file stores, nil with `metadata` off.
+    var storedAltText: AltText? { metadata ? altText : nil }
+}

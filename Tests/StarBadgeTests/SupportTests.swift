@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import StarSupport
+
+/// StarSupport holds the one of each that the library and the command line
+/// share: the markup and CSS escapers, the trim, the temporary names and
+/// the atomic writer.
+@Suite("support: one of each")
+struct SupportTests {
+    @Test("the markup escaper works scalar by scalar and escapes apostrophes only when asked")
+    func markup() {
+        // `&` + U+0301 is one Character, but still the markup's `&`.
+        #expect(MarkupText.escaped("&\u{301} <b> \"q\" it's") == "&amp;\u{301} &lt;b&gt; &quot;q&quot; it's")
+        #expect(MarkupText.escaped("it's", apostrophes: true) == "it&#39;s")
+        #expect(MarkupText.escaped("plain") == "plain")
+    }
+
+    @Test("a CSS string escapes its quote, backslashes, controls and noncharacters")
+    func css() {
+        #expect(CSSString.quoted("A' B") == #"'A\' B'"#)
+        #expect(CSSString.quoted(#"a"b\c"#, quote: "\"") == #""a\"b\\c""#)
+        #expect(CSSString.quoted("a\nb\u{FFFE}") == #"'a\a b\fffe '"#)
+    }
+
+    @Test("the one trim removes Unicode white space at both ends only")
+    func trim() {
+        #expect(" \t4.5\u{A0}\n".trimmingWhitespace() == "4.5")
+        #expect("a b".trimmingWhitespace() == "a b")
+        #expect(" \u{3000} ".trimmingWhitespace() == "")
+    }
+
+    @Test("temporary names are made and read back in one place")
+    func temporaryNames() throws {
+        let name = TemporaryName.beside("dir/a.png")
+        #expect(name.hasPrefix("dir/.a.png.tmp-\(getpid())-"))
+        // This process's own names are never another's leftovers.
+        #expect(TemporaryName.owner(of: String(name.dropFirst(4))) == nil)
+        let serial = try #require(name.split(separator: "-").last)
+        #expect(TemporaryName.owner(of: ".a.png.tmp-4194305-\(serial)") == 4_194_305)
+        let spool = TemporaryName.spool(in: "out")
+        #expect(TemporaryName.owner(of: String(spool.dropFirst(4)).replacing("-\(getpid())-", with: "-77-")) == 77)
+        #expect(TemporaryName.owner(of: ".a.png.tmp-x-1") == nil)
+        #expect(TemporaryName.owner(of: "a.png") == nil)
+    }
+
+    @Test("the writer replaces atomically, keeps the mode, and opens and closes its section once a temporary file")
+    func writer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sections = Locked((begun: 0, ended: 0))
+        let writer = AtomicWriter(section: .init(begin: { sections.withLock { $0.begun += 1 } },
+                                                 end: { sections.withLock { $0.ended += 1 } }))
+        let path = folder.appendingPathComponent("a.txt").path
+        try writer.write(Array("one".utf8), name: path, isNew: true)
+        #expect(writer.holds(Array("one".utf8), name: path))
+        chmod(path, 0o640)
+        try writer.write(Array("two!".utf8), name: path, isNew: false, mode: 0o640)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "two!")
+        #expect((try FileManager.default.attributesOfItem(atPath: path))[.posixPermissions] as? Int == 0o640)
+        #expect(!writer.holds(Array("two".utf8), name: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.txt"])
+        // A missing folder: the temporary file cannot be made, and the section still closes.
+        #expect(throws: AtomicWriteError.self) {
+            try writer.write(Array("x".utf8), name: folder.appendingPathComponent("nope/b.txt").path, isNew: false)
+        }
+        let counts = sections.withLock { $0 }
+        #expect(counts.begun == counts.ended && counts.begun >= 2)
+    }
+}

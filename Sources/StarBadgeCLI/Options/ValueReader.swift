@@ -148,13 +148,3 @@ struct ValueReader {
         preconditionFailure("the option table gives '\(name)' no default of its kind")
     }
 }
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-        return String(slice)
-    }
-}

@@ -27,6 +27,12 @@ struct BatchSettings: Sendable {
     let outputFolder: ContainedFolder
     /// `--html-fragments`: one HTML file per entry.
     let fragments: BatchFragments?
+    /// The run's link, lazy loading, JSON-LD and mail options.
+    var markup = MarkupOptions()
+    /// The input's own fields, as surveyed before rendering.
+    var fields = BatchFields()
+    /// The fields nothing uses that fail their entries (`--strict-fields`); empty without it.
+    var refusedFields: Set<String> = []
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -39,7 +45,7 @@ struct BatchSettings: Sendable {
     }
 
     /// Keys an entry may set besides the style options.
-    static let entryKeys: Set<String> = ["name", "rating", "alt"]
+    static let entryKeys: Set<String> = ["name", "rating", "alt", "link"]
     static let darkKeys = ["dark-on-color", "dark-off-color", "dark-background"]
 
     /// The file stems an entry named `name` may write: the name, its dark

@@ -34,6 +34,17 @@ enum BatchCommand {
         OptionDefinition("dark-off-color", value: "color", help: "Dark-mode off colour."),
         OptionDefinition("dark-background", value: "color", help: "Dark-mode background."),
         OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
+        LinkOption.definition,
+        OptionDefinition("no-lazy", value: nil,
+                         help: "Leave loading=\"lazy\" decoding=\"async\" out of the markup's <img> tags."),
+        OptionDefinition("email", value: nil,
+                         help: "Make the badges for mail: drawn on an opaque background (white unless --background or "
+                             + "the entry says otherwise); the manifest's \"email\" markup is the 2x PNG at 1x size."),
+        OptionDefinition("schema", value: nil,
+                         help: "Add each rating as schema.org AggregateRating JSON-LD: the manifest's \"schema\", and a "
+                             + "<script type=\"application/ld+json\"> after each snippet of --html."),
+        OptionDefinition("strict-fields", value: nil,
+                         help: "Fail each entry that has a field no option or template uses (by default: one warning)."),
     ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -44,8 +55,9 @@ enum BatchCommand {
             usage: usage, options: options,
             notes: [
                 "Each entry needs 'name' (the file is <out-dir>/<name>.png) and 'rating', and may set any",
-                "style option above by its long name (stars, fill, on-color, ...) and 'alt'. Precedence:",
-                "--defaults file, then command-line options, then the entry.",
+                "style option above by its long name (stars, fill, on-color, ...), 'alt' and 'link'. Precedence:",
+                "--defaults file, then command-line options, then the entry. Any other field (a column such",
+                "as 'title') is the entry's own: {title} in --label, --value-text or --alt shows it.",
                 "",
                 "Files are written atomically, and only when their bytes change. A bad entry is reported",
                 "with its line or index and the others still render; the exit status is then 65.",
@@ -92,7 +104,7 @@ enum BatchCommand {
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
         let svgTextMode = try OutputOptions.svgTextMode(read)
-        let alt = try OutputOptions.altText(read)
+        let markup = try MarkupOptions.read(parsed, read)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
             throw .usage("--shard with --html needs --manifest: 'manifest merge' joins the shards' HTML in the order "
@@ -111,7 +123,11 @@ enum BatchCommand {
         var fingerprint = read.string("manifest") == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
         let files = BadgeOptions.inputs(of: read) + BadgeOptions.inputs(of: ValueReader(values: defaults, command: name, namePrefix: ""))
         fingerprint?.addContents(of: files.map(\.path))
-        let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint)
+        var fields = BatchFields()
+        let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
+            try fields.survey(entry, defaults: defaults, altTemplate: read.string("alt"))
+        }
+        let alt = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
@@ -122,7 +138,9 @@ enum BatchCommand {
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
-                                     })
+                                     },
+                                     markup: markup, fields: fields,
+                                     refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [])
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")
@@ -205,7 +223,6 @@ enum BatchCommand {
         for (key, value) in parsed.values where BadgeOptions.names.contains(key) || BatchSettings.darkKeys.contains(key) {
             defaults[key] = value
         }
-        _ = try BadgeOptions.spec(rating: 0, values: defaults, command: name)
         for key in BatchSettings.darkKeys where defaults[key] != nil {
             _ = try ValueReader(values: defaults, command: name).color(key, default: .black)
         }
@@ -287,26 +304,50 @@ enum BatchCommand {
     /// number of entries) before anything is written, and adding its bytes
     /// to the fingerprint; returns the number of entries (of the shard).
     private static func checkInput(_ input: BatchSource, name: String, shard: BatchShard?,
-                                   fingerprint: inout BatchFingerprint?) throws(CLIError) -> Int {
+                                   fingerprint: inout BatchFingerprint?,
+                                   each: (BatchEntry) throws(CLIError) -> Void) throws(CLIError) -> Int {
         var reader = BatchInputReader(source: name)
         var entries: [BatchEntry] = []
         var problem: BatchInputError?
         var inShard = 0
-        func count() { if let shard { inShard += entries.count { shard.contains($0) } } }
+        func count() throws(CLIError) {
+            for entry in entries { try each(entry) }
+            if let shard { inShard += entries.count { shard.contains($0) } }
+        }
         // After a syntax error the rest is still read: a read error or an oversized input is reported first.
         while let piece = try input.next() {
             fingerprint?.add(piece)
             guard problem == nil else { continue }
             do { try reader.feed(piece[...], into: &entries) } catch { problem = error }
-            count()
+            try count()
             entries.removeAll(keepingCapacity: true)
         }
         if problem == nil {
             do { try reader.finish(into: &entries) } catch { problem = error }
-            count()
+            try count()
         }
         if let problem { throw .badData(problem.message) }
         return shard == nil ? reader.count : inShard
+    }
+
+    /// The shared style checked once the input's fields are known (its
+    /// label and alt templates may show them), before anything renders: a
+    /// field with a placeholder's name is refused, and each field nothing
+    /// uses is warned about once (unless `--strict-fields` fails its entries).
+    /// Returns the run's alt text settings.
+    private static func checkStyle(_ defaults: [String: String], fields: BatchFields, _ parsed: ParsedArguments,
+                                   _ read: ValueReader, markup: MarkupOptions, source: String) throws(CLIError) -> AltText {
+        try fields.checkNames(source: source)
+        let names = Set(fields.names.keys)
+        let values = markup.withEmailBackground(defaults)
+        let spec = try BadgeOptions.spec(rating: 0, values: values, command: name,
+                                         fields: Dictionary(uniqueKeysWithValues: names.map { ($0, "") }))
+        try markup.checkEmailBackground(spec, ValueReader(values: values, command: name))
+        let alt = try OutputOptions.altText(read, fields: names)
+        if !parsed.has("strict-fields") {
+            for field in fields.unused { Warnings.say(fields.unusedMessage(field)) }
+        }
+        return alt
     }
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> [String: String] {

@@ -16,6 +16,7 @@ enum RenderCommand {
         OptionDefinition("format", value: "format",
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png.",
                          choices: Format.allCases.map(\.rawValue)),
+        LinkOption.definition,
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -39,6 +40,7 @@ enum RenderCommand {
         guard let parsed = try ArgumentParser(command: name, options: options)
             .parseOrShowHelp(arguments, help: help, console: console) else { return }
         let spec = try badgeSpec(from: parsed)
+        let link = try self.link(parsed)
         Warnings.missingCharacters(of: spec)
         let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
@@ -60,7 +62,7 @@ enum RenderCommand {
             let title = parsed.has("no-metadata") ? nil : alt
             let textMode = try OutputOptions.svgTextMode(ValueReader(arguments: parsed, command: name))
             let svg: [UInt8]
-            do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode) } catch {
+            do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode, link: link) } catch {
                 throw .usage("\(error)", command: name)
             }
             try destination.write(svg, console: console)
@@ -73,6 +75,16 @@ enum RenderCommand {
             throw .encoding(error, of: "the badge")
         }
         try destination.write(bytes, console: console)
+    }
+
+    /// `--link`, which only an SVG can hold.
+    private static func link(_ parsed: ParsedArguments) throws(CLIError) -> BadgeLink? {
+        guard let link = try LinkOption.link(ValueReader(arguments: parsed, command: name)) else { return nil }
+        guard try format(parsed) == .svg else {
+            throw .usage("--link makes an SVG a link; a PNG cannot hold one (write the badge as .svg, or link the <img> "
+                         + "in your page)", command: name)
+        }
+        return link
     }
 
     /// The badge in the terminal (no wider than it, see `PreviewFit`), and

@@ -97,9 +97,10 @@ enum BadgeOptions {
 
     /// The badge for `rating` with the style in `values` (by long name).
     /// Errors name the option and quote the value as given. Warns once per
-    /// process when colours will be hard to see.
+    /// process when colours will be hard to see. `fields`: a batch entry's
+    /// own fields the label and value text may show (`{title}`).
     static func spec(rating: Double, values: [String: String], defaultFill: FillMode = .half,
-                     command: String, namePrefix: String = "--") throws(CLIError) -> BadgeSpec {
+                     command: String, namePrefix: String = "--", fields: [String: String] = [:]) throws(CLIError) -> BadgeSpec {
         let read = ValueReader(values: values, command: command, namePrefix: namePrefix)
         try checkCombinations(read)
         let style: BadgeStyle = try read.choice("style", default: .plain)
@@ -130,8 +131,9 @@ enum BadgeOptions {
         let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
         let direction = try self.direction(read)
         let texts = [read.string("label"), read.string("value-text")]
-        let label = try self.label(read, style: style, fonts: fonts, direction: direction.resolved(texts: texts))
-        let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest)
+        let fieldNames = Set(fields.keys)
+        let label = try self.label(read, style: style, fonts: fonts, direction: direction.resolved(texts: texts), fields: fieldNames)
+        let value = try valueText(read, style: style, fonts: fonts, format: label?.numberFormat ?? .shortest, fields: fieldNames)
         let shape = try self.shape(read, labelFont: fonts?.primary)
         let images = try self.images(read)
         let maxPixels = try read.integer("max-pixels", default: BadgeLimits.maxPixels)
@@ -161,6 +163,7 @@ enum BadgeOptions {
                 s.sectionColor = section
                 s.fit = fit
                 s.maxPixels = maxPixels
+                s.fields = fields
             }
             let spec = try BadgeSpec(rating: rating, settings)
             warnAboutContrast(spec)
@@ -387,7 +390,7 @@ enum BadgeOptions {
     /// The label goes after the stars in reading order unless told: right
     /// of them left to right, left of them right to left.
     private static func label(_ read: ValueReader, style: BadgeStyle, fonts: FontChain?,
-                              direction: ReadingDirection) throws(CLIError) -> LabelSpec? {
+                              direction: ReadingDirection, fields: Set<String>) throws(CLIError) -> LabelSpec? {
         let template = read.string("label") ?? (style.isShields ? BadgeStyle.shieldsDefaultLabel : nil)
         guard let template, let fonts else {
             for name in ["label-format", "label-position", "label-gap", "font-size", "text-color"] where read.string(name) != nil {
@@ -402,7 +405,7 @@ enum BadgeOptions {
         let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
         do {
             return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
-                                 fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read))
+                                 fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read), fields: fields)
         } catch {
             if case .invalid(let setting, let value, _) = error {
                 return try read.fail(setting.optionName, read.string(setting.optionName) ?? value, error.commandLineReason)
@@ -419,7 +422,7 @@ enum BadgeOptions {
 
     /// `--value-text` of a shields-like style, set like the label.
     private static func valueText(_ read: ValueReader, style: BadgeStyle, fonts: FontChain?,
-                                  format: NumberFormat) throws(CLIError) -> LabelSpec? {
+                                  format: NumberFormat, fields: Set<String>) throws(CLIError) -> LabelSpec? {
         guard let template = read.string("value-text") else { return nil }
         guard style.isShields, let fonts else {
             throw .usage("'\(read.namePrefix)value-text' needs a shields style: '\(read.namePrefix)style flat', "
@@ -428,7 +431,7 @@ enum BadgeOptions {
         let textColor = read.string("text-color") == nil ? nil : try plainColor(read, "text-color", default: .black)
         do {
             return try LabelSpec(template: template, numberFormat: format, textColor: textColor, fonts: fonts,
-                                 language: language(read))
+                                 language: language(read), fields: fields)
         } catch {
             if case .invalid(_, let value, _) = error {
                 return try read.fail("value-text", template.count > 40 ? value : template, error.commandLineReason)

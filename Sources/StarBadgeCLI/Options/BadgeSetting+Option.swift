@@ -49,6 +49,7 @@ extension BadgeSetting {
         case .style: return "style"
         case .valueText: return "value-text"
         case .alt: return "alt"
+        case .link: return "link"
         }
     }
 

@@ -21,11 +21,12 @@ enum OutputOptions {
 
     static let names: Set<String> = Set(definitions.map(\.name))
 
-    /// The alt text settings from `alt` and `locale`.
-    static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
+    /// The alt text settings from `alt` and `locale`; `fields`: the names of
+    /// a batch input's own fields the template may show.
+    static func altText(_ read: ValueReader, fields: Set<String> = []) throws(CLIError) -> AltText {
         let locale: AltTextLocale = try read.choice("locale", default: .en)
         do {
-            return try AltText(locale: locale, template: read.string("alt"))
+            return try AltText(locale: locale, template: read.string("alt"), fields: fields)
         } catch {
             return try read.fail("alt", read.string("alt") ?? "", error.setting == nil ? error.commandLineMessage : error.commandLineReason)
         }

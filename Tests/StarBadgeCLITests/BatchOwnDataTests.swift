@@ -133,6 +133,18 @@ struct BatchOwnDataTests {
         #expect(workspace.snapshot() == before)
     }
 
+    @Test("an input with more than 1,000 different fields is refused before anything is written")
+    func tooManyFields() throws {
+        let workspace = try BatchWorkspace()
+        let keys = (0...1000).map { "\"f\($0)\": \"x\"" }.joined(separator: ", ")
+        try workspace.write("[{\"name\": \"a\", \"rating\": 4, \(keys)}]", to: "in.json")
+        let before = workspace.snapshot()
+        let result = try workspace.batch(["in.json", "--out-dir", "out", "--manifest", "m.json"])
+        #expect(result.status == 65, "\(result.error)")
+        #expect(result.error.contains("in.json: entry 1: more than 1000 different fields in one input"), "\(result.error)")
+        #expect(workspace.snapshot() == before)
+    }
+
     @Test("--link URLs that are not http(s), mailto or relative are refused with the option's name; nothing is written", arguments: [
         "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "file:///etc/passwd", "https://a\tb", "https://a b",
         "/a\\b", "", "vbscript:x",

@@ -40,11 +40,13 @@ struct BatchFields: Sendable {
         }
     }
 
-    /// Adds one entry of the input (its values without the defaults).
-    mutating func survey(_ entry: BatchEntry, defaults: [String: String], altTemplate: String?) throws(CLIError) {
-        for key in entry.values.keys where Self.isField(key) && names[key] == nil {
+    /// Adds one entry of the input `source` (its values without the defaults).
+    mutating func survey(_ entry: BatchEntry, source: String, defaults: [String: String],
+                         altTemplate: String?) throws(CLIError) {
+        for key in entry.values.keys.sorted() where Self.isField(key) && names[key] == nil {
             guard names.count < Self.maxNames else {
-                throw .badData("\(entry.location): more than \(Self.maxNames) different fields in one input")
+                throw .badData("\(Echo.value(source)): \(entry.location): more than \(Self.maxNames) different fields in one "
+                               + "input (a field is any key or column that is not an option)")
             }
             names[key] = entry.location
         }

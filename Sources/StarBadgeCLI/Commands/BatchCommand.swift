@@ -125,7 +125,7 @@ enum BatchCommand {
         fingerprint?.addContents(of: files.map(\.path))
         var fields = BatchFields()
         let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
-            try fields.survey(entry, defaults: defaults, altTemplate: read.string("alt"))
+            try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
         }
         let alt = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))

@@ -65,8 +65,8 @@ enum BadgeOptions {
                          default: "16777216"),
         OptionDefinition("label", value: "text",
                          help: "Text beside the stars, any script; {rating} (the score given), {shown} (the rating "
-                             + "the stars show), {max} and {percent} are replaced, {{ and }} write braces, "
-                             + "e.g. 'Rating: {rating}/{max}'.",
+                             + "the stars show), {max} and {percent} are replaced (in batch also an entry's own fields, "
+                             + "e.g. {title}), {{ and }} write braces, e.g. 'Rating: {rating}/{max}'.",
                          default: "none; 'rating' in shields styles"),
         OptionDefinition("label-format", value: "format", help: "How {rating} and {shown} are written: %.1f, %.2f, %d, "
                              + "or %g (at most 2 decimals).", default: "%g"),

@@ -5,7 +5,8 @@ import StarBadge
 /// by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", value: "template", help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
+        OptionDefinition("alt", value: "template", help: "Alt text with {rating} (the score given), {shown}, {max}, {percent} "
+                             + "(in batch also an entry's own fields, e.g. {title}).",
                          default: "'{rating} out of {max} stars'"),
         OptionDefinition("locale", value: "code",
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",

@@ -133,6 +133,30 @@ struct BatchOwnDataTests {
         #expect(workspace.snapshot() == before)
     }
 
+    @Test("a field shown in the label must fit on its line: a line break fails the entry with its line")
+    func fieldWithLineBreak() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating,title\na,4,\"Two\nlines\"\nb,3,Fine\n", to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--label", "{title}", "--quiet"])
+        #expect(result.status == 65, "\(result.error)")
+        #expect(result.error.contains("in.csv: line 2 (name 'a'): invalid value '{title}' for 'label': is the value of the "
+                                      + "field {title}: a line break at character 4"), "\(result.error)")
+        #expect(workspace.snapshot("out").paths == ["b.png"])
+    }
+
+    @Test("a link's quotes, ampersands and angle brackets are escaped in the markup, kept as given in \"link\"")
+    func linkEscaped() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(#"[{"name": "a", "rating": 4, "link": "/r?q=\"x\"&y=<z>'"}]"#, to: "in.json")
+        let result = try workspace.batch(["in.json", "--out-dir", "out", "--manifest", "m.json", "--html", "p.html", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let entry = try #require(try Self.entries(workspace).first)
+        #expect(entry["link"] as? String == "/r?q=\"x\"&y=<z>'")
+        let opening = "<a href=\"/r?q=&quot;x&quot;&amp;y=&lt;z&gt;&#39;\"><img "
+        #expect((entry["img"] as? String)?.hasPrefix(opening) == true, "\(entry)")
+        #expect(try workspace.text("p.html").contains(opening))
+    }
+
     @Test("an input with more than 1,000 different fields is refused before anything is written")
     func tooManyFields() throws {
         let workspace = try BatchWorkspace()

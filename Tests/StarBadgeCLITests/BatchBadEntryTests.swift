@@ -71,11 +71,12 @@ struct BatchBadEntryTests {
         try check(result, workspace, location: "entry 3", reason: c.reason, source: "in.json")
     }
 
+    /// (With --strict-fields, a field no option or template uses is a problem of its entry.)
     @Test("shape problems of one entry are reported like bad values", arguments: [
         ("name,rating,on-color\nfirst,1,\nsecond,2,\nmiddle,3,#000,extra\nfourth,4,\nfifth,5,\n",
          "line 4", "4 fields, but the header has 3"),
         ("name,rating,ratng\nfirst,1,\nsecond,2,\nmiddle,3,4\nfourth,4,\nfifth,5,\n",
-         "line 4", "unknown field 'ratng'; did you mean 'rating'?"),
+         "line 4", "unknown field 'ratng': no option or template uses it (--strict-fields); did you mean 'rating'?"),
         ("[{\"name\": \"first\", \"rating\": 1}, {\"name\": \"second\", \"rating\": 2}, [\"middle\", 3],"
          + " {\"name\": \"fourth\", \"rating\": 4}, {\"name\": \"fifth\", \"rating\": 5}]",
          "entry 3", "expected an object"),
@@ -84,13 +85,13 @@ struct BatchBadEntryTests {
          "entry 3", "'rating' must be a string or number"),
         ("[{\"name\": \"first\", \"rating\": 1}, {\"name\": \"second\", \"rating\": 2}, {\"name\": \"middle\", \"on-colour\": \"#000\", \"rating\": 3},"
          + " {\"name\": \"fourth\", \"rating\": 4}, {\"name\": \"fifth\", \"rating\": 5}]",
-         "entry 3", "unknown field 'on-colour'; did you mean 'on-color'?"),
+         "entry 3", "unknown field 'on-colour': no option or template uses it (--strict-fields); did you mean 'on-color'?"),
     ])
     func shape(input: String, location: String, reason: String) throws {
         let workspace = try BatchWorkspace()
         let source = input.hasPrefix("[") ? "in.json" : "in.csv"
         try workspace.write(input, to: source)
-        let result = try workspace.batch([source, "--out-dir", "out", "--manifest", "m.json"])
+        let result = try workspace.batch([source, "--out-dir", "out", "--manifest", "m.json", "--strict-fields"])
         try check(result, workspace, location: location, reason: reason, source: source)
     }
 }

@@ -71,10 +71,11 @@ struct BatchMarkupTests {
             #expect(entry.width == entry.variants[0].width && entry.height == entry.variants[0].height)
             let escapedAlt = entry.alt.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
             let src = "img/" + entry.variants[0].file.replacing(" ", with: "%20")
-            #expect(entry.img == "<img src=\"\(src)\" width=\"\(entry.width)\" height=\"\(entry.height)\" alt=\"\(escapedAlt)\">")
+            let lazy = " loading=\"lazy\" decoding=\"async\""
+            #expect(entry.img == "<img src=\"\(src)\" width=\"\(entry.width)\" height=\"\(entry.height)\" alt=\"\(escapedAlt)\"\(lazy)>")
             let srcset = entry.variants.map { "img/\($0.file.replacing(" ", with: "%20")) \($0.scale)x" }.joined(separator: ", ")
             #expect(entry.markup == "<img src=\"\(src)\" srcset=\"\(srcset)\" width=\"\(entry.width)\" "
-                    + "height=\"\(entry.height)\" alt=\"\(escapedAlt)\">")
+                    + "height=\"\(entry.height)\" alt=\"\(escapedAlt)\"\(lazy)>")
             // The manifest and the page are in one folder: the page holds the same markup.
             #expect(html.contains("<!-- \(entry.name) -->\n\(entry.markup)\n"))
             #expect(entry.fragment == nil)
@@ -157,7 +158,8 @@ struct BatchMarkupTests {
         let entry = try #require(Self.manifest(workspace, "m.json").entries.first)
         #expect(entry.width == 144 && entry.height == 32)
         #expect(entry.variants == [.init(scale: 2, file: "a@2x.png", width: 288, height: 64)])
-        #expect(entry.img == "<img src=\"out/a@2x.png\" width=\"144\" height=\"32\" alt=\"4 out of 5 stars\">")
+        #expect(entry.img == "<img src=\"out/a@2x.png\" width=\"144\" height=\"32\" alt=\"4 out of 5 stars\" "
+                + "loading=\"lazy\" decoding=\"async\">")
     }
 
     @Test("bad --base-url or --html-fragments values are usage errors, and nothing is written", arguments: [

@@ -105,15 +105,15 @@ struct ManifestMergeRebuildTests {
     @Test("an alt text changed everywhere alike merges only as batch escapes it")
     func altChangedEverywhere() throws {
         let workspace = try Self.shards()
-        // The first entry of shard 2, its alt text replaced by markup in the manifest's "alt", "img" and
-        // "markup" and in its snippet, escaped as batch escapes it: what batch writes for an alt template.
+        // The first entry of shard 2, its alt text replaced by markup in the manifest's "alt", "img",
+        // "markup" and "email" and in its snippet, escaped as batch escapes it: what batch writes for an alt template.
         let manifest = try workspace.text("s2/m.json")
         let altRange = try #require(manifest.range(of: "\"alt\": \"[^\"]*\"", options: .regularExpression))
         let alt = String(manifest[altRange].dropFirst(8).dropLast())
         let forged = "<script>alert(1)</script>"
         let escaped = "&lt;script&gt;alert(1)&lt;/script&gt;"
         try workspace.write(manifest.replacing("\"alt\": \"\(alt)\"", with: "\"alt\": \"\(forged)\"", maxReplacements: 1)
-            .replacing("alt=\\\"\(alt)\\\"", with: "alt=\\\"\(escaped)\\\"", maxReplacements: 2), to: "s2/m.json")
+            .replacing("alt=\\\"\(alt)\\\"", with: "alt=\\\"\(escaped)\\\"", maxReplacements: 3), to: "s2/m.json")
         try workspace.write(try workspace.text("s2/h.html").replacing("alt=\"\(alt)\"", with: "alt=\"\(escaped)\"", maxReplacements: 1),
                             to: "s2/h.html")
         let result = try CommandRunner.run(Self.merge, in: workspace.folder)
@@ -137,6 +137,7 @@ struct ManifestMergeRebuildTests {
               ["--formats", "svg"],
               ["--manifest", "meta/m.json", "--html", "pages/h.html"],
               ["--manifest", "out/sub/m.json", "--html", "out/h.html"],
+              ["--link", "https://example.com/?a=1&b=2", "--schema", "--no-lazy", "--email"],
           ])
     func honest(extra: [String]) throws {
         let workspace = try BatchWorkspace()

@@ -55,6 +55,7 @@ struct BadgeSettingsTests {
             plain("fit") { $0.fit = try FrameFit(width: 300) },
             plain("maxPixels") { $0.maxPixels = 1_000_000 },
             plain("minimumPixelSize") { $0.minimumPixelSize = PixelSize(width: 400, height: 100) },
+            plain("fields") { $0.fields = ["title": "Dune"] },
         ]
     }
 

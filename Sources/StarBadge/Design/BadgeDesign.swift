@@ -42,7 +42,7 @@ public struct BadgeDesign: Hashable, Sendable {
         shared = NotCompared(nil)
         if !showsRating {
             // Any rating lays the texts out the same: the badge for 0 stands for all.
-            let values = TemplateValues(score: 0, shown: 0, max: checked.starCount)
+            let values = TemplateValues(score: 0, shown: 0, max: checked.starCount, fields: checked.fields)
             shared = NotCompared(try BadgeComposition(self, values: values))
         }
     }

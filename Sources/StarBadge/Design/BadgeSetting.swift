@@ -45,4 +45,5 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case style
     case valueText = "value"
     case alt = "altText"
+    case link
 }

@@ -59,6 +59,10 @@ public struct BadgeSettings: Hashable, Sendable {
     /// The largest image allowed, in pixels (`BadgeLimits.maxPixels` unless
     /// raised, at most `BadgeLimits.maxSide`²).
     public var maxPixels: Int = BadgeLimits.maxPixels
+    /// The caller's own template fields by name (`{title}` in the label,
+    /// value text or alt text), each drawn as given; no name may be a
+    /// placeholder's, and every field the label and value text name needs one.
+    public var fields: [String: String] = [:]
     /// The image size is padded to this, px, when it is larger than the
     /// drawing's own (a k× variant of a 1× image: exactly k times its size).
     public var minimumPixelSize: PixelSize? = nil

@@ -50,7 +50,7 @@ public struct BadgeSpec: Hashable, Sendable {
         if let shared = design.sharedComposition {
             laidOut = NotCompared(shared)
         } else {
-            let values = TemplateValues(score: rating, shown: shown, max: design.starCount)
+            let values = TemplateValues(score: rating, shown: shown, max: design.starCount, fields: design.fields)
             laidOut = NotCompared(try BadgeComposition(design, values: values))
         }
     }

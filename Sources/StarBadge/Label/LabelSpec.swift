@@ -40,9 +40,11 @@ public struct LabelSpec: Hashable, Sendable {
     ///   size) when the template breaks `rules` (too long, a line break, a
     ///   control character or noncharacter, with its position), holds an
     ///   unknown placeholder, or a length is out of range.
+    /// `fields`: the names of the caller's own fields the template may show
+    /// (`{title}`); their values are `BadgeSettings.fields`.
     public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
-                fonts: FontChain, language: String? = nil) throws(BadgeError) {
+                fonts: FontChain, language: String? = nil, fields: Set<String> = []) throws(BadgeError) {
         do { try Self.rules.check(template) } catch {
             throw .invalid(.label, value: template, reason: "\(error.description)")
         }
@@ -53,7 +55,7 @@ public struct LabelSpec: Hashable, Sendable {
             throw .invalid(.fontSize, value: formatLength(fontSize), reason: "must be from 1 to 1024 px")
         }
         do {
-            self.template = try TextTemplate(parsing: template)
+            self.template = try TextTemplate(parsing: template, fields: fields)
         } catch {
             throw .invalid(.label, value: template, reason: "\(error.description)")
         }
@@ -91,15 +93,15 @@ public struct LabelSpec: Hashable, Sendable {
     }
 
     /// The text for these values: `{rating}` the score and `{shown}` the
-    /// displayed rating, both in `numberFormat`.
+    /// displayed rating, both in `numberFormat`; a field as given.
     public func text(_ values: TemplateValues) -> String {
-        template.filled { placeholder in
+        template.filled({ placeholder in
             switch placeholder {
             case .rating: return numberFormat.format(values.score)
             case .shown: return numberFormat.format(values.shown)
             case .max: return String(values.max)
             case .percent: return NumberFormat.shortest.format(values.percent)
             }
-        }
+        }, fields: values.fields)
     }
 }

@@ -8,13 +8,17 @@ public struct TemplateValues: Hashable, Sendable {
     public var max: Int
     /// Decimals the alt text writes scores with (2; a sprite of finer steps needs more).
     public var decimals: Int
+    /// The caller's own fields by name (`{title}`), each written as given.
+    public var fields: [String: String]
 
-    /// The values for a badge of `score` (shown as `shown` after rounding) out of `max` stars.
-    public init(score: Double, shown: Double, max: Int, decimals: Int = 2) {
+    /// The values for a badge of `score` (shown as `shown` after rounding)
+    /// out of `max` stars, with the caller's own `fields`.
+    public init(score: Double, shown: Double, max: Int, decimals: Int = 2, fields: [String: String] = [:]) {
         self.score = score
         self.shown = shown
         self.max = max
         self.decimals = decimals
+        self.fields = fields
     }
 
     /// The score as a percentage of `max`.

@@ -1,9 +1,10 @@
 /// A text with placeholders, as labels, value texts and alt text take them:
 /// `{rating}` (the score given), `{shown}` (the rating the stars show,
 /// after the fill mode's rounding), `{max}` (the number of stars) and
-/// `{percent}` (the score as a percentage of `max`). `{{` and `}}` write a
-/// brace. Anything else in braces is an error that lists the placeholders,
-/// so a typo such as `{ratng}` is never drawn as it is.
+/// `{percent}` (the score as a percentage of `max`), and the caller's own
+/// fields (`{title}`), when parsed with their names. `{{` and `}}` write a
+/// brace. Anything else in braces is an error that lists the placeholders
+/// and fields, so a typo such as `{ratng}` is never drawn as it is.
 public struct TextTemplate: Hashable, Sendable {
     /// The values a template can show: `{rating}`, `{shown}`, `{max}`, `{percent}`.
     public enum Placeholder: String, CaseIterable, Hashable, Sendable {
@@ -13,6 +14,8 @@ public struct TextTemplate: Hashable, Sendable {
     enum Part: Hashable, Sendable {
         case literal(String)
         case placeholder(Placeholder)
+        /// One of the caller's own fields, by name (`TemplateValues.fields`).
+        case field(String)
     }
 
     /// The template as given.
@@ -23,7 +26,20 @@ public struct TextTemplate: Hashable, Sendable {
     public static let placeholderList = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
 
     /// Parses `text`; the error's reason says what is wrong and where.
-    public init(parsing text: String) throws(TextTemplateError) {
+    /// `fields`: the names of the caller's own fields a placeholder may
+    /// name besides the built-in ones (a name of both is the built-in one).
+    public init(parsing text: String, fields: Set<String> = []) throws(TextTemplateError) {
+        try self.init(parsing: text, isField: { fields.contains($0) }, fields: fields)
+    }
+
+    /// The names of the fields `text` shows: every name in braces that is
+    /// not a placeholder, each once, in order; nil when `text` is no template
+    /// (an unclosed brace).
+    public static func fieldNames(in text: String) -> [String]? {
+        (try? TextTemplate(parsing: text, isField: { _ in true }, fields: []))?.fieldNames
+    }
+
+    private init(parsing text: String, isField: (String) -> Bool, fields: Set<String>) throws(TextTemplateError) {
         var parts: [Part] = []
         var literal = ""
         var index = text.startIndex
@@ -48,9 +64,14 @@ public struct TextTemplate: Hashable, Sendable {
             }
             guard let close = text[next...].firstIndex(of: "}") else { throw .unclosedBrace(text) }
             let name = String(text[next..<close])
-            guard let placeholder = Placeholder(rawValue: name) else { throw .unknownPlaceholder(name, in: text) }
             if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
-            parts.append(.placeholder(placeholder))
+            if let placeholder = Placeholder(rawValue: name) {
+                parts.append(.placeholder(placeholder))
+            } else if isField(name) {
+                parts.append(.field(name))
+            } else {
+                throw .unknownPlaceholder(name, in: text, fields: fields.sorted())
+            }
             index = text.index(after: close)
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
@@ -58,16 +79,26 @@ public struct TextTemplate: Hashable, Sendable {
         self.parts = parts
     }
 
-    /// The text with each placeholder replaced by `value(placeholder)`.
-    public func filled(_ value: (Placeholder) -> String) -> String {
+    /// The text with each placeholder replaced by `value(placeholder)` and
+    /// each field by its text in `fields`, as given (a field without a value
+    /// writes nothing; `fieldNames` lists the fields to give).
+    public func filled(_ value: (Placeholder) -> String, fields: [String: String] = [:]) -> String {
         var result = ""
         for part in parts {
             switch part {
             case .literal(let text): result += text
             case .placeholder(let placeholder): result += value(placeholder)
+            case .field(let name): result += fields[name] ?? ""
             }
         }
         return result
+    }
+
+    /// The caller's fields the template names, each once, in order.
+    public var fieldNames: [String] {
+        var names: [String] = []
+        for case .field(let name) in parts where !names.contains(name) { names.append(name) }
+        return names
     }
 
     /// Whether the template uses `placeholder`.

@@ -23,19 +23,21 @@ public struct AltText: Hashable, Sendable {
     }
 
     /// A template (nil: the locale's sentence). Line breaks (`\r\n`, `\r`)
-    /// are stored as `\n`, the one form PNG text chunks allow.
+    /// are stored as `\n`, the one form PNG text chunks allow. `fields`: the
+    /// names of the caller's own fields it may show (`{title}`), filled from
+    /// `TemplateValues.fields`.
     /// - Throws: `BadgeError.invalid` naming `alt` for an unknown
     ///   placeholder, or a template that breaks `rules` (more than
     ///   `maxLength` characters or `maxCodePoints` code points, a control
     ///   character other than a line break, a noncharacter; with its position).
-    public init(locale: AltTextLocale = .en, template: String?) throws(BadgeError) {
+    public init(locale: AltTextLocale = .en, template: String?, fields: Set<String> = []) throws(BadgeError) {
         self.locale = locale
         guard let given = template else { return }
         let text = TextRules.withLineFeeds(given)
         do { try Self.rules.check(text) } catch {
             throw .invalid(.alt, value: text, reason: "\(error.description)")
         }
-        do { self.template = try TextTemplate(parsing: text) } catch {
+        do { self.template = try TextTemplate(parsing: text, fields: fields) } catch {
             throw .invalid(.alt, value: text, reason: "\(error.description)")
         }
     }
@@ -46,14 +48,14 @@ public struct AltText: Hashable, Sendable {
         guard let template else {
             return locale.sentence(rating: Self.format(values.score, separator: separator, decimals: decimals), max: values.max)
         }
-        return template.filled { placeholder in
+        return template.filled({ placeholder in
             switch placeholder {
             case .rating: return Self.format(values.score, separator: separator, decimals: decimals)
             case .shown: return Self.format(values.shown, separator: separator, decimals: decimals)
             case .max: return String(values.max)
             case .percent: return Self.format(values.percent, separator: separator)
             }
-        }
+        }, fields: values.fields)
     }
 
     /// The description of `rating` (both the score and the shown rating) out of `max` stars.
@@ -88,8 +90,8 @@ extension BadgeSpec {
         return alt.describe(values)
     }
 
-    /// What the placeholders of this badge's texts stand for.
+    /// What the placeholders of this badge's texts stand for, with its `fields`.
     public var templateValues: TemplateValues {
-        TemplateValues(score: rating, shown: displayedRating, max: design.starCount)
+        TemplateValues(score: rating, shown: displayedRating, max: design.starCount, fields: design.fields)
     }
 }

@@ -15,7 +15,7 @@ extension BadgeRenderer {
                 throw .encoding(error)
             }
         case .svg:
-            do { return try svg(for: spec, altText: output.storedAltText, textMode: output.svgTextMode) } catch {
+            do { return try svg(for: spec, altText: output.storedAltText, textMode: output.svgTextMode, link: output.link) } catch {
                 throw .invalid(error)
             }
         }

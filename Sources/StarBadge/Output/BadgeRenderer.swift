@@ -50,12 +50,13 @@ public final class BadgeRenderer: Sendable {
 
     /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
     /// texts as outlines (or `<text>` elements, `textMode: .fonts`),
-    /// `altText` as its `<title>` (nil: none). See `SVGWriter`.
+    /// `altText` as its `<title>` (nil: none), the drawing an `<a href>` to
+    /// `link` when given. See `SVGWriter`.
     /// - Throws: `BadgeError.svgTooLarge` when the document would pass
     ///   `BadgeLimits.maxSVGBytes` (checked before its pictures are encoded).
     public func svg(for spec: BadgeSpec, altText: AltText? = AltText(),
-                    textMode: SVGTextMode = .outlines) throws(BadgeError) -> [UInt8] {
-        try SVGWriter(textMode: textMode).document(for: spec.scene, title: altText.map { spec.altText($0) })
+                    textMode: SVGTextMode = .outlines, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
+        try SVGWriter(textMode: textMode).document(for: spec.scene, title: altText.map { spec.altText($0) }, link: link)
     }
 
     /// Writes the badge's PNG to `path` as `write(_:to:_:)` does, with this

@@ -26,18 +26,22 @@ public struct OutputSettings: Sendable {
     /// The PNG encoder (the default finds the smallest lossless file); told
     /// what each badge draws before it encodes one (`describing(_:)`).
     public var encoder = PNGEncoder()
+    /// Where an SVG leads when clicked (`<a href>` around the drawing); a
+    /// PNG cannot hold a link, so `bytes(for:_:)` ignores it there.
+    public var link: BadgeLink?
 
     /// The defaults: a PNG storing the English alt text, compressed as `PNGEncoder()` does.
     public init() {}
 
     /// Settings with the given values; the others take their defaults.
     public init(format: Format = .png, altText: AltText = AltText(), metadata: Bool = true,
-                svgTextMode: SVGTextMode = .outlines, encoder: PNGEncoder = PNGEncoder()) {
+                svgTextMode: SVGTextMode = .outlines, encoder: PNGEncoder = PNGEncoder(), link: BadgeLink? = nil) {
         self.format = format
         self.altText = altText
         self.metadata = metadata
         self.svgTextMode = svgTextMode
         self.encoder = encoder
+        self.link = link
     }
 
     /// The alt text a file of `spec` stores (nil with `metadata` off): what,

@@ -44,7 +44,8 @@ struct SVGDocument {
     /// at the PNG encoder's largest size) is checked against `limit` before
     /// any picture is encoded.
     /// - Throws: `BadgeError.svgTooLarge` when the planned size passes `limit`.
-    func bytes(width: Int, height: Int, title: String?, limit: Int) throws(BadgeError) -> [UInt8] {
+    /// `link`: the drawing (not the definitions) is wrapped in `<a href>` to it.
+    func bytes(width: Int, height: Int, title: String?, link: BadgeLink? = nil, limit: Int) throws(BadgeError) -> [UInt8] {
         var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
             + "viewBox=\"0 0 \(width) \(height)\""
         if let title {
@@ -53,7 +54,9 @@ struct SVGDocument {
             head += ">"
         }
         let hasDefinitions = !definitions.isEmpty || !pictures.entries.isEmpty
+        let anchor = link.map { (open: "<a href=\"\(SVGPaint.escaped($0.url))\">", close: "</a>") }
         let planned = head.utf8.count + (hasDefinitions ? 13 : 0) + markupBytes + pictures.plannedBytes + 7
+            + (anchor.map { $0.open.utf8.count + $0.close.utf8.count } ?? 0)
         guard planned <= limit else { throw .svgTooLarge(plannedBytes: planned, limit: limit) }
         var out: [UInt8] = []
         out.reserveCapacity(planned)
@@ -64,7 +67,9 @@ struct SVGDocument {
             pictures.write(into: &out)
             out += "</defs>".utf8
         }
+        if let anchor { out += anchor.open.utf8 }
         for element in body { out += element.utf8 }
+        if let anchor { out += anchor.close.utf8 }
         out += "</svg>\n".utf8
         return out
     }

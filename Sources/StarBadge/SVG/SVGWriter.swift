@@ -22,14 +22,15 @@ public struct SVGWriter: Sendable {
     }
 
     /// The document for `scene` (UTF-8); `title` (the alt text) becomes its
-    /// `<title>` and accessible name, nil leaves the image unnamed.
+    /// `<title>` and accessible name, nil leaves the image unnamed; with a
+    /// `link`, the drawing is an `<a href>` to it.
     /// - Throws: `BadgeError.svgTooLarge` when its planned size (every picture
     ///   at the PNG encoder's largest size) passes `maxBytes`; nothing large
     ///   is made before that is known.
-    public func document(for scene: BadgeScene, title: String?) throws(BadgeError) -> [UInt8] {
+    public func document(for scene: BadgeScene, title: String?, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
         var document = SVGDocument(textMode: textMode)
         Self.draw(scene, into: &document)
-        return try document.bytes(width: scene.width, height: scene.height, title: title, limit: maxBytes)
+        return try document.bytes(width: scene.width, height: scene.height, title: title, link: link, limit: maxBytes)
     }
 
     /// One document of several scenes, each at its place: a sprite sheet.

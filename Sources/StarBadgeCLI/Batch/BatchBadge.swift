@@ -1,3 +1,5 @@
+import StarBadge
+
 /// What a finished batch entry wrote: its PNGs (and HTML fragment), with
 /// what the manifest and the markup say about them.
 struct BatchBadge: Sendable {
@@ -11,6 +13,12 @@ struct BatchBadge: Sendable {
     let files: [BatchFile]
     /// The fonts the badge's texts were set in, as `ManifestFont` names them.
     let fonts: [String]
+    /// Where the badge leads (`--link`, the entry's `link`): its markup is wrapped in `<a href>`.
+    var link: BadgeLink? = nil
+    /// Whether its `<img>` tags say `loading="lazy" decoding="async"` (unless `--no-lazy`).
+    var lazy = true
+    /// Its rating as schema.org JSON-LD (`--schema`), or nil.
+    var rating: AggregateRating? = nil
     /// The entry's `--html-fragments` file, relative to that folder.
     var fragment: String? = nil
     /// Whether the fragment's bytes changed (it was written).

@@ -22,33 +22,60 @@ struct BatchJob {
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
         let name = try Self.checkedName(of: entry)
-        let values = settings.defaults.overlaid(with: entry.values)
+        try checkUnusedFields(of: entry)
+        let values = settings.markup.withEmailBackground(settings.defaults.overlaid(with: entry.values))
         let read = Self.reader(values)
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
-        let (light, dark) = try variants(values, read)
+        let fields = try shownFields(values)
+        let (light, dark) = try variants(values, read, fields: fields)
+        try settings.markup.checkEmailBackground(light, read)
         var output = settings.output
-        output.altText = try altText(values)
+        output.altText = try altText(values, fields: fields)
         let alt = output.altText
+        let link = values["link"] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
         let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name, output: output, read: read)
         var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
+        badge.link = link
+        badge.lazy = settings.markup.lazy
+        badge.rating = settings.markup.schema ? AggregateRating(light.templateValues, count: nil) : nil
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
     }
 
-    /// The entry's output name, once its fields are known ones and it has a
-    /// name (not already claimed) and a rating.
+    /// With `--strict-fields`, refuses an entry holding a field no option or template uses.
+    private func checkUnusedFields(of entry: BatchEntry) throws(CLIError) {
+        guard !settings.refusedFields.isEmpty,
+              let key = entry.values.names.sorted().first(where: settings.refusedFields.contains) else { return }
+        throw CLIError.usage("unknown field '\(Echo.value(key))': no option or template uses it (--strict-fields)"
+                             + BatchFields.hint(for: key), command: nil)
+    }
+
+    /// The entry's fields its templates (label, value text, alt text) show,
+    /// by name; a field of the input the entry lacks fails it. A name that
+    /// is no field of the input is left to the template's own check.
+    private func shownFields(_ values: OptionValues) throws(CLIError) -> [String: String] {
+        var shown: [String: String] = [:]
+        for (key, text) in BatchFields.templates(of: values, altTemplate: settings.output.altText.template?.text) {
+            for field in TextTemplate.fieldNames(in: text) ?? [] where settings.entryFields.names[field] != nil {
+                guard let value = values[field] else {
+                    throw CLIError.usage("'\(key)' shows the field {\(Echo.value(field))}, which this entry does not have "
+                                         + "(give it a '\(Echo.value(field))' value)", command: nil)
+                }
+                shown[field] = value
+            }
+        }
+        return shown
+    }
+
+    /// The entry's output name, once it was read whole and has a name (not
+    /// already claimed) and a rating.
     private static func checkedName(of entry: BatchEntry) throws(CLIError) -> OutputName {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
         if let earlier = entry.claimedBy {
             throw CLIError.usage("the name '\(Echo.value(entry.values["name"] ?? ""))' (or one of its variants, or a file where it needs a folder) "
                                  + "is already used by \(earlier)", command: nil)
-        }
-        for key in entry.values.names.sorted() where !BatchSettings.entryKeys.contains(key) && BatchSettings.fields[key] == nil {
-            let known = BatchSettings.entryKeys + BatchSettings.fields.keys.sorted()
-            let hint = EditDistance.nearest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("unknown field '\(Echo.value(key))'\(hint)", command: nil)
         }
         guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
         let name: OutputName
@@ -60,10 +87,12 @@ struct BatchJob {
     }
 
     /// The entry's badge, and its dark variant when a `dark-` field is given.
-    private func variants(_ values: OptionValues, _ read: ValueReader) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
+    private func variants(_ values: OptionValues, _ read: ValueReader,
+                          fields: [String: String]) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         guard let rating = try read.optionalNumber("rating") else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
-        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "", context: context)
+        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "", fields: fields,
+                                          context: context)
         context.warnings.missingCharacters(of: light)
         var darkValues = values
         var hasDark = false
@@ -72,14 +101,14 @@ struct BatchJob {
             hasDark = true
         }
         let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "",
-                                                   context: context) : nil
+                                                   fields: fields, context: context) : nil
         return (light, dark)
     }
 
     /// The entry's alt text settings: its own `alt` template, or the run's.
-    private func altText(_ values: OptionValues) throws(CLIError) -> AltText {
+    private func altText(_ values: OptionValues, fields: [String: String]) throws(CLIError) -> AltText {
         guard let template = values["alt"] else { return settings.output.altText }
-        do { return try AltText(locale: settings.output.altText.locale, template: template) } catch {
+        do { return try AltText(locale: settings.output.altText.locale, template: template, fields: Set(fields.keys)) } catch {
             throw CLIError.badge(error, Self.reader(values), option: "alt")
         }
     }

@@ -12,7 +12,9 @@ enum BatchReport {
     /// the manifest's folder (or start with --base-url); "fragment": its
     /// --html-fragments file; "fonts": the fonts its texts were set in, by
     /// file name and SHA-256 (`ManifestFont`), so the same bytes can be made
-    /// again elsewhere.
+    /// again elsewhere. "link": the entry's link (its markup is inside an
+    /// `<a href>` to it); "email": the markup for mail; "schema": the rating
+    /// as a schema.org `AggregateRating` (with --schema).
     static func manifestItem(_ badge: BatchBadge, links: MarkupLinks) -> String? {
         func list(_ dark: Bool) -> String {
             "[" + badge.files.filter { $0.dark == dark && $0.format == .png }.map { file in
@@ -23,7 +25,9 @@ enum BatchReport {
         guard let main = badge.files.first, let markup = BatchMarkup(badge, links: links) else { return nil }
         var pairs = [("index", String(badge.index)), ("name", JSON.string(badge.name)), ("file", JSON.string(main.path)),
                      ("width", String(badge.width)), ("height", String(badge.height)),
-                     ("alt", JSON.string(badge.alt)), ("variants", list(false))]
+                     ("alt", JSON.string(badge.alt))]
+        if let link = badge.link { pairs.append(("link", JSON.string(link.url))) }
+        pairs.append(("variants", list(false)))
         if badge.files.contains(where: { $0.dark && $0.format == .png }) { pairs.append(("dark", list(true))) }
         let vectors = badge.files.filter { $0.format == .svg }
         if !vectors.isEmpty {
@@ -33,6 +37,8 @@ enum BatchReport {
             }.joined(separator: ", ") + "]"))
         }
         pairs += [("img", JSON.string(markup.img)), ("markup", JSON.string(markup.markup))]
+        if let email = markup.email { pairs.append(("email", JSON.string(email))) }
+        if let rating = badge.rating { pairs.append(("schema", rating.json)) }
         if let fragment = badge.fragment { pairs.append(("fragment", JSON.string(fragment))) }
         if !badge.fonts.isEmpty { pairs.append(("fonts", "[" + badge.fonts.map(JSON.string).joined(separator: ", ") + "]")) }
         return "    " + JSON.object(pairs)
@@ -45,9 +51,12 @@ enum BatchReport {
     }
 
     /// The entry's snippet in the `--html` file: a comment with its name,
-    /// then its markup (`BatchMarkup.markup`); nil without a light file.
+    /// then its markup (`BatchMarkup.markup`), then its JSON-LD rating (with
+    /// --schema); nil without a light file.
     static func htmlSnippet(_ badge: BatchBadge, links: MarkupLinks) -> String? {
-        BatchMarkup(badge, links: links).map { BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" }
+        BatchMarkup(badge, links: links).map {
+            BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" + (badge.rating.map { $0.script + "\n" } ?? "")
+        }
     }
 
     /// The entry's `--html-fragments` file: its markup alone.

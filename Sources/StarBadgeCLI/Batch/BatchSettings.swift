@@ -24,6 +24,12 @@ struct BatchSettings: Sendable {
     let outputFolder: ContainedFolder
     /// `--html-fragments`: one HTML file per entry.
     let fragments: BatchFragments?
+    /// The run's link, lazy loading, JSON-LD and mail options.
+    var markup = MarkupOptions()
+    /// The input's own fields, as surveyed before rendering.
+    var entryFields = BatchFields()
+    /// The fields nothing uses that fail their entries (`--strict-fields`); empty without it.
+    var refusedFields: Set<String> = []
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -33,7 +39,7 @@ struct BatchSettings: Sendable {
     }
 
     /// Fields an entry has besides the options it may set.
-    static let entryKeys = ["name", "rating"]
+    static let entryKeys = ["name", "rating", "link"]
     /// The options an entry and `--defaults` may set, by long name: those
     /// the option tables mark as batch fields (`OptionDefinition.isBatchField`).
     static let fields: [String: OptionDefinition] = Dictionary(

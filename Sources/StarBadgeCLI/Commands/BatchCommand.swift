@@ -35,6 +35,17 @@ enum BatchCommand {
         OptionDefinition("dark-off-color", value: "color", kind: .color, help: "Dark-mode off colour.", batchField: true),
         OptionDefinition("dark-background", value: "color", kind: .color, help: "Dark-mode background.", batchField: true),
         OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
+        LinkOption.definition,
+        OptionDefinition("no-lazy", value: nil,
+                         help: "Leave loading=\"lazy\" decoding=\"async\" out of the markup's <img> tags."),
+        OptionDefinition("email", value: nil,
+                         help: "Make the badges for mail: drawn on an opaque background (white unless --background or "
+                             + "the entry says otherwise); the manifest's \"email\" markup is the 2x PNG at 1x size."),
+        OptionDefinition("schema", value: nil,
+                         help: "Add each rating as schema.org AggregateRating JSON-LD: the manifest's \"schema\", and a "
+                             + "<script type=\"application/ld+json\"> after each snippet of --html."),
+        OptionDefinition("strict-fields", value: nil,
+                         help: "Fail each entry that has a field no option or template uses (by default: one warning)."),
     ] + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -45,8 +56,9 @@ enum BatchCommand {
             usage: usage, options: options,
             notes: [
                 "Each entry needs 'name' (the file is <out-dir>/<name>.png) and 'rating', and may set any",
-                "style option above by its long name (stars, fill, on-color, ...) and 'alt'. Precedence:",
-                "--defaults file, then command-line options, then the entry.",
+                "style option above by its long name (stars, fill, on-color, ...), 'alt' and 'link'. Precedence:",
+                "--defaults file, then command-line options, then the entry. Any other field (a column such",
+                "as 'title') is the entry's own: {title} in --label, --value-text or --alt shows it.",
                 "",
                 "Files are written atomically, and only when their bytes change. A bad entry is reported",
                 "with its line or index and the others still render; the exit status is then 65.",
@@ -93,7 +105,7 @@ enum BatchCommand {
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
-        let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1)
+        let markup = try MarkupOptions.read(parsed, read)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
             throw .usage("--shard with --html needs --manifest: 'manifest merge' joins the shards' HTML in the order "
@@ -113,7 +125,12 @@ enum BatchCommand {
         let files = BadgeOptions.inputs(of: read)
             + BadgeOptions.inputs(of: ValueReader(values: defaults, options: options, command: name, namePrefix: ""))
         fingerprint?.addContents(of: files.map(\.path))
-        let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint)
+        var fields = BatchFields()
+        let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
+            try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
+        }
+        let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
+                                    context: context)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
@@ -123,7 +140,9 @@ enum BatchCommand {
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
-                                     })
+                                     },
+                                     markup: markup, entryFields: fields,
+                                     refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [])
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")
@@ -206,11 +225,9 @@ enum BatchCommand {
         }
         // `alt` is the run's (`BatchSettings.alt`); an entry's own replaces it.
         defaults = defaults.overlaid(with: parsed.values.keeping { $0 != "alt" && BatchSettings.fields[$0] != nil })
-        _ = try BadgeOptions.spec(rating: 0, values: defaults, command: name, context: context)
         for key in BatchSettings.darkKeys {
             _ = try ValueReader(values: defaults, options: options, command: name).optionalColor(key)
         }
-        try checkDarkVariant(defaults, command: name, context: context)
         return defaults
     }
 
@@ -289,26 +306,52 @@ enum BatchCommand {
     /// number of entries) before anything is written, and adding its bytes
     /// to the fingerprint; returns the number of entries (of the shard).
     private static func checkInput(_ input: BatchSource, name: String, shard: BatchShard?,
-                                   fingerprint: inout BatchFingerprint?) throws(CLIError) -> Int {
+                                   fingerprint: inout BatchFingerprint?,
+                                   each: (BatchEntry) throws(CLIError) -> Void) throws(CLIError) -> Int {
         var reader = BatchInputReader(source: name)
         var entries: [BatchEntry] = []
         var problem: BatchInputError?
         var inShard = 0
-        func count() { if let shard { inShard += entries.count { shard.contains($0) } } }
+        func count() throws(CLIError) {
+            for entry in entries { try each(entry) }
+            if let shard { inShard += entries.count { shard.contains($0) } }
+        }
         // After a syntax error the rest is still read: a read error or an oversized input is reported first.
         while let piece = try input.next() {
             fingerprint?.add(piece)
             guard problem == nil else { continue }
             do { try reader.feed(piece[...], into: &entries) } catch { problem = error }
-            count()
+            try count()
             entries.removeAll(keepingCapacity: true)
         }
         if problem == nil {
             do { try reader.finish(into: &entries) } catch { problem = error }
-            count()
+            try count()
         }
         if let problem { throw .badData(problem.message) }
         return shard == nil ? reader.count : inShard
+    }
+
+    /// The shared style checked once the input's fields are known (its
+    /// label and alt templates may show them), before anything renders: a
+    /// field with a placeholder's name is refused, and each field nothing
+    /// uses is warned about once (unless `--strict-fields` fails its entries).
+    /// Returns the run's output settings, its alt text knowing the fields.
+    private static func checkStyle(_ defaults: OptionValues, fields: BatchFields, _ parsed: ParsedArguments,
+                                   _ read: ValueReader, markup: MarkupOptions, source: String,
+                                   context: RunContext) throws(CLIError) -> OutputSettings {
+        try fields.checkNames(source: source)
+        let names = Set(fields.names.keys)
+        let values = markup.withEmailBackground(defaults)
+        let shown = Dictionary(uniqueKeysWithValues: names.map { ($0, "") })
+        let spec = try BadgeOptions.spec(rating: 0, values: values, command: name, fields: shown, context: context)
+        try checkDarkVariant(values, fields: shown, command: name, context: context)
+        try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
+        let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1, fields: names)
+        if !parsed.has("strict-fields") {
+            for field in fields.unused { context.warnings.say(fields.unusedMessage(field)) }
+        }
+        return output
     }
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> OptionValues {

@@ -16,6 +16,7 @@ enum RenderCommand {
                              + "with the image on standard output (-o -), on standard error when that is a terminal."),
         OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
+        LinkOption.definition,
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -42,7 +43,8 @@ enum RenderCommand {
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let spec = try badgeSpec(from: parsed, context: context)
         context.warnings.missingCharacters(of: spec)
-        let settings = try OutputOptions.settings(read, output: parsed.value("output"))
+        var settings = try OutputOptions.settings(read, output: parsed.value("output"))
+        settings.link = try link(read, format: settings.format)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
@@ -62,6 +64,16 @@ enum RenderCommand {
             throw OutputOptions.failure(error, of: "the badge", read)
         }
         try destination.write(bytes, console: console)
+    }
+
+    /// `--link`, which only an SVG can hold.
+    private static func link(_ read: ValueReader, format: OutputSettings.Format) throws(CLIError) -> BadgeLink? {
+        guard let link = try LinkOption.link(read) else { return nil }
+        guard format == .svg else {
+            throw .usage("--link makes an SVG a link; a PNG cannot hold one (write the badge as .svg, or link the <img> "
+                         + "in your page)", command: name)
+        }
+        return link
     }
 
     /// The badge in the terminal (no wider than it, see `PreviewFit`), and

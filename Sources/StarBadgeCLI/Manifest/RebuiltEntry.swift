@@ -27,6 +27,9 @@ struct RebuiltEntry {
                                width: try fields.integer("width", minimum: 1), height: try fields.integer("height", minimum: 1),
                                files: try EntryFiles(fields, name: name).files, fonts: try fields.strings("fonts"))
         if fields.has("fragment") { badge.fragment = BatchFragments.relativePath(of: name) }
+        badge.link = try Self.link(fields)
+        badge.lazy = try fields.string("img").contains(" loading=\"lazy\" decoding=\"async\">")
+        badge.rating = try Self.rating(fields)
         self.badge = badge
         self.place = place
         try check(fields, line: item.line)
@@ -85,6 +88,33 @@ struct RebuiltEntry {
         do { name = try OutputName(validating: text) } catch { throw fields.error("name", "is invalid: \(error)") }
         guard name.path == text else { throw fields.error("name", "is not written as batch writes it ('\(name.path)')") }
         return name
+    }
+
+    /// "link", when there: a URL `--link` accepts.
+    private static func link(_ fields: ManifestFields) throws(CLIError) -> BadgeLink? {
+        guard fields.has("link") else { return nil }
+        let text = try fields.string("link")
+        do { return try BadgeLink(text) } catch {
+            throw fields.error("link", "is not a link batch writes (\(error.commandLineReason))")
+        }
+    }
+
+    /// "schema", when there: an `AggregateRating` of numbers as batch writes them.
+    private static func rating(_ fields: ManifestFields) throws(CLIError) -> AggregateRating? {
+        guard case .object(let members)? = fields.value("schema") else {
+            if fields.has("schema") { throw fields.error("schema", "is not an object") }
+            return nil
+        }
+        let schema = ManifestFields(members: members, place: fields.place, prefix: "schema.")
+        func number(_ key: String) throws(CLIError) -> Double {
+            guard case .number(let text)? = schema.value(key), let value = Double(text), value.isFinite, value >= 0 else {
+                throw schema.error(key, "is missing or not a number of at least 0")
+            }
+            return value
+        }
+        return AggregateRating(ratingValue: try number("ratingValue"), bestRating: try number("bestRating"),
+                               worstRating: try number("worstRating"),
+                               ratingCount: schema.has("ratingCount") ? try schema.integer("ratingCount", minimum: 0) : nil)
     }
 
     /// "alt": a text an alt template can give: the template that writes it

@@ -8,7 +8,8 @@ extension BadgeOptions {
     /// `defaultFill` replaces the table's `--fill` default (a sprite's step
     /// may ask for precise filling).
     static func spec(rating: Double, values: OptionValues, defaultFill: FillMode? = nil, command: String,
-                     namePrefix: String = "--", context: RunContext) throws(CLIError) -> BadgeSpec {
+                     namePrefix: String = "--", fields: [String: String] = [:],
+                     context: RunContext) throws(CLIError) -> BadgeSpec {
         let read = ValueReader(values: values, table: table, command: command, namePrefix: namePrefix)
         let style: BadgeStyle = try read.choice("style")
         try checkRules(read, style: style)
@@ -29,8 +30,11 @@ extension BadgeOptions {
             let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
             s.direction = try read.choice("direction")
             let texts = [read.string("label"), read.string("value-text")]
-            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts))
-            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest)
+            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts),
+                                fields: Set(fields.keys))
+            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest,
+                                    fields: Set(fields.keys))
+            s.fields = fields
             let shape = try self.shape(read, labelFont: fonts?.primary)
             s.images = try images(read, context: context)
             s.maxPixels = try read.wholeNumber("max-pixels")

@@ -116,8 +116,8 @@ enum BadgeOptions {
                          help: "Largest image allowed, in pixels (up to 16384²).", default: .wholeNumber(settings.maxPixels)),
         OptionDefinition("label", setting: .label, value: "text", group: .label,
                          help: "Text beside the stars, any script; {rating} (the score given), {shown} (the rating "
-                             + "the stars show), {max} and {percent} are replaced, {{ and }} write braces, "
-                             + "e.g. 'Rating: {rating}/{max}'.",
+                             + "the stars show), {max} and {percent} are replaced (in batch also an entry's own fields, "
+                             + "e.g. {title}), {{ and }} write braces, e.g. 'Rating: {rating}/{max}'.",
                          shown: "none; 'rating' in shields styles"),
         OptionDefinition("label-format", setting: .labelFormat, value: "format", group: .label,
                          help: "How {rating} and {shown} are written: %.1f, %.2f, %d, "

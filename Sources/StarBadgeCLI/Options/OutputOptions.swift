@@ -7,7 +7,8 @@ import StarBadge
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
         OptionDefinition("alt", setting: .alt, value: "template", group: .file,
-                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
+                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent} "
+                             + "(in batch also an entry's own fields, e.g. {title}).",
                          shown: "'{rating} out of {max} stars'", batchField: true),
         OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue)), group: .file,
                          help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -21,11 +22,12 @@ enum OutputOptions {
                          default: .word(SVGTextMode.outlines.rawValue)),
     ]
 
-    /// The alt text settings from `alt` and `locale`.
-    static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
+    /// The alt text settings from `alt` and `locale`; `fields`: the names of
+    /// a batch input's own fields the template may show.
+    static func altText(_ read: ValueReader, fields: Set<String> = []) throws(CLIError) -> AltText {
         let locale: AltTextLocale = try read.choice("locale")
         do {
-            return try AltText(locale: locale, template: read.string("alt"))
+            return try AltText(locale: locale, template: read.string("alt"), fields: fields)
         } catch {
             throw .badge(error, read, option: "alt")
         }
@@ -37,9 +39,10 @@ enum OutputOptions {
     /// text, `--no-metadata`, `--svg-text` and `--optimize`.
     /// `threadsPerBadge` caps the threads one large badge is compressed on
     /// (a batch already keeps `--jobs` busy).
-    static func settings(_ read: ValueReader, output: String?, threadsPerBadge: Int? = nil) throws(CLIError) -> OutputSettings {
+    static func settings(_ read: ValueReader, output: String?, threadsPerBadge: Int? = nil,
+                         fields: Set<String> = []) throws(CLIError) -> OutputSettings {
         var settings = OutputSettings()
-        settings.altText = try altText(read)
+        settings.altText = try altText(read, fields: fields)
         settings.format = try format(read, output: output)
         settings.metadata = !read.flag("no-metadata")
         settings.svgTextMode = try read.choice("svg-text")

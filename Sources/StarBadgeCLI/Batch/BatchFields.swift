@@ -1,0 +1,86 @@
+import StarBadge
+import StarUnicode
+
+/// A batch entry's own fields: every key that is not an option (a CSV
+/// column such as `title`, a JSON key) is a template field, shown by
+/// `{title}` in the label, value text or alt text. A run surveys them once,
+/// while its input is checked: the field names (refused when one is a
+/// placeholder's), which templates name them, and the fields nothing uses
+/// (a warning, or with `--strict-fields` each entry holding one fails).
+struct BatchFields: Sendable {
+    /// Most different field names in one input (each is kept for the run).
+    static let maxNames = 1000
+    /// The keys of the templates an entry fills.
+    static let templateKeys = ["label", "value-text", "alt"]
+    /// Names no field may have: the placeholders, and names of options
+    /// that show in templates (`count`) or set the scale (`out-of`).
+    static let reservedNames = TextTemplate.Placeholder.allCases.map(\.rawValue) + ["count", "out-of"]
+
+    /// Every field name of the input, with where it first appears.
+    private(set) var names: [String: String] = [:]
+    /// The fields some entry's templates name.
+    private(set) var used: Set<String> = []
+
+    /// Whether the entry key `key` is a field (not an option or entry key).
+    static func isField(_ key: String) -> Bool {
+        key != BatchEntry.problemKey && !BatchSettings.entryKeys.contains(key) && BatchSettings.fields[key] == nil
+    }
+
+    /// The fields `entry` holds, by name.
+    static func fields(of entry: OptionValues) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: entry.names.filter(isField).map { ($0, entry[$0] ?? "") })
+    }
+
+    /// The templates an entry fills: its own, else the run's (`defaults`,
+    /// then the run's alt template).
+    static func templates(of values: OptionValues, altTemplate: String?) -> [(key: String, text: String)] {
+        templateKeys.compactMap { key in
+            (values[key] ?? (key == "alt" ? altTemplate : nil)).map { (key, $0) }
+        }
+    }
+
+    /// Adds one entry of the input `source` (its values without the defaults).
+    mutating func survey(_ entry: BatchEntry, source: String, defaults: OptionValues,
+                         altTemplate: String?) throws(CLIError) {
+        for key in entry.values.names.sorted() where Self.isField(key) && names[key] == nil {
+            guard names.count < Self.maxNames else {
+                throw .badData("\(Echo.value(source)): \(entry.location): more than \(Self.maxNames) different fields in one "
+                               + "input (a field is any key or column that is not an option)")
+            }
+            names[key] = entry.location
+        }
+        var values = defaults
+        for key in Self.templateKeys { if let own = entry.values[key] { values[key] = own } }
+        for (_, text) in Self.templates(of: values, altTemplate: altTemplate) {
+            used.formUnion(TextTemplate.fieldNames(in: text) ?? [])
+        }
+    }
+
+    /// Refuses a field whose name is a placeholder's (once, before anything renders).
+    func checkNames(source: String) throws(CLIError) {
+        for name in names.keys.sorted() where Self.reservedNames.contains(name) {
+            throw .badData("\(Echo.value(source)): \(names[name] ?? ""): the field '\(Echo.value(name))' has the name of the "
+                           + "placeholder {\(name)}; name the column or key otherwise (e.g. 'my-\(name)')")
+        }
+    }
+
+    /// The fields no option and no template uses, sorted.
+    var unused: [String] { names.keys.filter { !used.contains($0) }.sorted() }
+
+    /// "the field 'notes' (first at line 2) is used by no option or template; did you mean 'on-color'?"
+    func unusedMessage(_ name: String) -> String {
+        "the field '\(Echo.value(name))' (first at \(names[name] ?? "?")) is used by no option or template"
+            + Self.hint(for: name)
+    }
+
+    /// "; did you mean 'on-color'?" when an option's name is within two
+    /// edits of `name`, else how to show the field.
+    static func hint(for name: String) -> String {
+        let known = Array(BatchSettings.entryKeys) + BatchSettings.fields.keys.sorted()
+        if let near = known.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
+           EditDistance.between(name, near) <= 2 {
+            return "; did you mean '\(near)'?"
+        }
+        return " (show it with {\(Echo.value(name))} in --label or --alt)"
+    }
+}

@@ -327,46 +327,31 @@ struct SVGDocument {
 
     // MARK: Pictures
 
+    /// A picture star as the scene settled it; a split star is its two
+    /// pictures, each clipped to its side of the line.
     mutating func addPicture(_ paint: PicturePaint) {
-        let images = paint.images, f = paint.fraction, box = paint.box
-        let rect = RasterBackend.fittedRect(images.full, into: box)
-        let mirrored = paint.direction == .rightToLeft
-        if f >= 1 {
+        let images = paint.images, box = paint.box
+        switch paint.drawing {
+        case .full(let rect):
             body.append(picture(.picture(images.full), in: rect))
-        } else if f <= 0 {
-            body.append(emptyPicture(paint, in: box))
-        } else if f == 0.5, let half = images.half, paint.measure == .width {
-            body.append(picture(.picture(half), in: RasterBackend.fittedRect(half, into: box), mirrored: mirrored))
-        } else {
-            let onLeft = paint.direction == .leftToRight
-            let line = Self.splitLine(paint, fitted: rect)
+        case .empty(let rect):
+            body.append(emptyPicture(paint, in: rect))
+        case .half(let rect, let mirrored):
+            if let half = images.half { body.append(picture(.picture(half), in: rect, mirrored: mirrored)) }
+        case .split(let fullRect, let emptyRect, let line, let side):
             let margin = 1.0
-            let (onClip, offClip) = onLeft
+            let (onClip, offClip) = side == .left
                 ? (strip(box.minX - margin, line), strip(line, box.maxX + margin))
                 : (strip(line, box.maxX + margin), strip(box.minX - margin, line))
-            body.append("<g clip-path=\"url(#\(offClip))\">" + emptyPicture(paint, in: box) + "</g>")
-            body.append("<g clip-path=\"url(#\(onClip))\">" + picture(.picture(images.full), in: rect) + "</g>")
+            body.append("<g clip-path=\"url(#\(offClip))\">" + emptyPicture(paint, in: emptyRect) + "</g>")
+            body.append("<g clip-path=\"url(#\(onClip))\">" + picture(.picture(images.full), in: fullRect) + "</g>")
         }
     }
 
-    private mutating func emptyPicture(_ paint: PicturePaint, in box: Rect) -> String {
-        if let empty = paint.images.empty {
-            return picture(.picture(empty), in: RasterBackend.fittedRect(empty, into: box))
-        }
-        return picture(.silhouette(paint.images.full, paint.offColor),
-                       in: RasterBackend.fittedRect(paint.images.full, into: box))
-    }
-
-    /// The split line of a picture star: by width, or by the full picture's opacity.
-    private static func splitLine(_ paint: PicturePaint, fitted rect: Rect) -> Double {
-        let f = paint.fraction, onLeft = paint.direction == .leftToRight
-        let byWidth = onLeft ? rect.minX + f * rect.width : rect.maxX - f * rect.width
-        guard paint.measure == .area else { return byWidth }
-        let full = paint.images.full
-        guard let layer = PixelLayer(bounds: PixelRect(minX: 0, minY: 0, width: full.width, height: full.height),
-                                     pixels: full.pixels.pixels),
-              let line = layer.alphaSplitLine(fraction: f, keeping: onLeft ? .left : .right) else { return byWidth }
-        return rect.minX + line * rect.width / Double(full.width)
+    /// The empty picture, or the full picture's silhouette in the off colour, over `rect`.
+    private mutating func emptyPicture(_ paint: PicturePaint, in rect: Rect) -> String {
+        if let empty = paint.images.empty { return picture(.picture(empty), in: rect) }
+        return picture(.silhouette(paint.images.full, paint.offColor), in: rect)
     }
 
     /// A `<use>` of `source`'s picture (defined once per document)

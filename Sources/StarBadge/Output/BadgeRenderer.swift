@@ -49,12 +49,12 @@ public final class BadgeRenderer: Sendable {
 
     /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
     /// texts as outlines (or `<text>` elements, `textMode: .fonts`),
-    /// `altText` as its `<title>` (nil: none). See `SVGWriter`.
+    /// `altText` as its `<title>` (nil: none), its ids as `ids` says. See `SVGWriter`.
     /// - Throws: `BadgeError.svgTooLarge` when the document would pass
     ///   `BadgeLimits.maxSVGBytes` (checked before its pictures are encoded).
     public func svg(for spec: BadgeSpec, altText: AltText? = AltText(),
-                    textMode: SVGTextMode = .outlines) throws(BadgeError) -> [UInt8] {
-        try SVGWriter(textMode: textMode).document(for: spec.scene, title: altText.map { spec.altText($0) })
+                    textMode: SVGTextMode = .outlines, ids: SVGIDs = .contentHash) throws(BadgeError) -> [UInt8] {
+        try SVGWriter(textMode: textMode, ids: ids).document(for: spec.scene, title: altText.map { spec.altText($0) })
     }
 
     /// Writes the badge's PNG to `path` atomically (a temporary file in the

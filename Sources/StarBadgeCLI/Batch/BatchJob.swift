@@ -124,7 +124,8 @@ struct BatchJob {
                          alt: AltText) throws(CLIError) -> [UInt8] {
         if format == .svg {
             do {
-                return try renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode)
+                return try renderer.svg(for: spec, altText: settings.metadata ? alt : nil, textMode: settings.svgTextMode,
+                                        ids: settings.svgIDs)
             } catch {
                 throw CLIError.usage("\(error)", command: nil)
             }

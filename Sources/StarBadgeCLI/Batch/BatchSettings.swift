@@ -15,6 +15,8 @@ struct BatchSettings: Sendable {
     let encoder: PNGEncoder
     /// How SVG files write texts (`--svg-text`).
     let svgTextMode: SVGTextMode
+    /// How SVG files name their definitions (`--id-prefix`).
+    let svgIDs: SVGIDs
     /// Bytes of badges already made in this run, by spec.
     let cache: RenderCache
     /// The largest image any entry may ask for: the command line's

@@ -92,6 +92,7 @@ enum BatchCommand {
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
         let svgTextMode = try OutputOptions.svgTextMode(read)
+        let svgIDs = try OutputOptions.svgIDs(read, hashed: true)
         let alt = try OutputOptions.altText(read)
         let shard = try BatchShard.parse(read)
         if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
@@ -118,7 +119,7 @@ enum BatchCommand {
                                      defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
                                      alt: alt, metadata: !parsed.has("no-metadata"),
                                      encoder: OutputOptions.encoder(parsed, threadsPerBadge: 1), svgTextMode: svgTextMode,
-                                     cache: RenderCache(),
+                                     svgIDs: svgIDs, cache: RenderCache(),
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)

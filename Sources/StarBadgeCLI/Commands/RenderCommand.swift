@@ -59,8 +59,9 @@ enum RenderCommand {
         if try format(parsed) == .svg {
             let title = parsed.has("no-metadata") ? nil : alt
             let textMode = try OutputOptions.svgTextMode(ValueReader(arguments: parsed, command: name))
+            let ids = try OutputOptions.svgIDs(ValueReader(arguments: parsed, command: name))
             let svg: [UInt8]
-            do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode) } catch {
+            do { svg = try renderer.svg(for: spec, altText: title, textMode: textMode, ids: ids) } catch {
                 throw .usage("\(error)", command: name)
             }
             try destination.write(svg, console: console)

@@ -98,7 +98,8 @@ enum SpriteCommand {
         if isSVG {
             let svg: [UInt8]
             let textMode = try OutputOptions.svgTextMode(read)
-            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt, textMode: textMode) } catch {
+            let ids = try OutputOptions.svgIDs(read)
+            do throws(BadgeError) { svg = try sheet.svg(prefix: prefix, altText: alt, textMode: textMode, ids: ids) } catch {
                 throw badgeError(error, read)
             }
             files.append((output, svg))

@@ -17,6 +17,9 @@ enum OutputOptions {
                          help: "How an SVG writes texts: outlines (looks the same everywhere) or fonts (<text> in the label's "
                              + "fonts: a much smaller file, drawn with the reader's fonts).",
                          default: "outlines", choices: SVGTextMode.allCases.map(\.rawValue)),
+        OptionDefinition("id-prefix", value: "P",
+                         help: "SVG ids P_0, P_1… instead of a hash of the badge (batch: P_, the hash, the number); "
+                             + "an XML name: a letter or _, then letters, digits, -, _, ."),
     ]
 
     static let names: Set<String> = Set(definitions.map(\.name))
@@ -35,6 +38,19 @@ enum OutputOptions {
     /// How SVG files write texts (`svg-text`).
     static func svgTextMode(_ read: ValueReader) throws(CLIError) -> SVGTextMode {
         try read.choice("svg-text", default: .outlines)
+    }
+
+    /// How SVG files name their definitions (`id-prefix`): by the content's
+    /// hash unless a prefix is given; `hashed` keeps the hash after the
+    /// prefix (a batch, whose badges share it).
+    static func svgIDs(_ read: ValueReader, hashed: Bool = false) throws(CLIError) -> SVGIDs {
+        guard let text = read.string("id-prefix") else { return .contentHash }
+        do {
+            let prefix = try SVGIDPrefix(text)
+            return hashed ? .prefixAndHash(prefix) : .prefix(prefix)
+        } catch {
+            return try read.fail("id-prefix", text, error.description)
+        }
     }
 
     /// The encoder the options ask for; `threadsPerBadge` caps the threads

@@ -47,15 +47,18 @@ def badge(i):
         else:
             args += ["--off-color", OFF[i % 4]]
     elif kind == 5:
-        args += ["--style", "flat", "--label", "stars"]
+        args = ["--rating", "%.2f" % rating, "--fill", FILLS[i % 4], "--shape", SHAPES[i % 6],
+                "--style", "flat", "--label", "stars"]
     elif kind == 6:
         args += ["--background", "#263238", "--corner-radius", "6", "--label", "Score {rating}", "--label-position", "left"]
     elif kind == 7:
         args += ["--direction", "rtl", "--border-color", "#90a4ae", "--border-width", "2", "--corner-radius", "4"]
     elif kind == 8:
-        args += ["--star-corner-radius", "1.5", "--stars", "4"]
+        args[args.index("--shape") + 1] = "star" if i % 20 == 8 else "polygon:6"
+        args += ["--star-corner-radius", "1.5", "--stars", "6"]
     elif kind == 9:
-        args += ["--style", "for-the-badge", "--label", "rated"]
+        args = ["--rating", "%.2f" % rating, "--fill", FILLS[i % 4], "--shape", SHAPES[i % 6],
+                "--style", "for-the-badge", "--label", "rated"]
     return args
 
 
@@ -106,16 +109,17 @@ def main():
     all_page, all_png = os.path.join(work, "all.html"), os.path.join(work, "all.png")
     page(svgs, places, range(count), all_page, width, height)
     chromium_screenshot(all_page, all_png, width, height)
-    together = Image.open(all_png).convert("RGBA")
+    together = Image.open(all_png).convert("RGB")
     failures = []
     for i in range(count):
         alone_page, alone_png = os.path.join(work, "alone%02d.html" % i), os.path.join(work, "alone%02d.png" % i)
         page(svgs, places, [i], alone_page, width, height)
         chromium_screenshot(alone_page, alone_png, width, height)
-        alone = Image.open(alone_png).convert("RGBA")
+        alone = Image.open(alone_png).convert("RGB")
         x, y = places[i]
         box = (x, y, x + sizes[i][0], y + sizes[i][1])
         a, b = together.crop(box), alone.crop(box)
+        # Opaque screenshots, compared as RGB (an RGBA difference's bounding box would look at alpha only).
         diff = ImageChops.difference(a, b)
         if diff.getbbox() is not None:
             largest = max(hi for _, hi in diff.getextrema())

@@ -19,6 +19,8 @@ public final class BadgeRenderer: Sendable {
     /// Backends not in use; a call takes one or makes one.
     private let idle = Locked<[RasterBackend]>([])
     private let reusesWork: Bool
+    /// SVG path data kept between documents (nil when not reusing work).
+    private let svgParts: SVGPartsCache?
     /// Most idle backends kept (each holds caches of a few MiB).
     private static let poolLimit = 64
 
@@ -29,6 +31,7 @@ public final class BadgeRenderer: Sendable {
     ///   cache or deferred fill: slower, the same pixels (a reference for tests).
     public init(reusingWork: Bool = true) {
         reusesWork = reusingWork
+        svgParts = reusingWork ? SVGPartsCache() : nil
     }
 
     /// The badge as straight-alpha RGBA8 pixels, `spec.pixelSize` in size.
@@ -54,7 +57,9 @@ public final class BadgeRenderer: Sendable {
     ///   `BadgeLimits.maxSVGBytes` (checked before its pictures are encoded).
     public func svg(for spec: BadgeSpec, altText: AltText? = AltText(),
                     textMode: SVGTextMode = .outlines, ids: SVGIDs = .contentHash) throws(BadgeError) -> [UInt8] {
-        try SVGWriter(textMode: textMode, ids: ids).document(for: spec.scene, title: altText.map { spec.altText($0) })
+        var writer = SVGWriter(textMode: textMode, ids: ids)
+        writer.parts = svgParts
+        return try writer.document(for: spec.scene, title: altText.map { spec.altText($0) })
     }
 
     /// Writes the badge's PNG to `path` atomically (a temporary file in the

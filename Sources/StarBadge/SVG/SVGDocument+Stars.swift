@@ -115,12 +115,15 @@ extension SVGDocument {
     /// origin, defined once for every star that shares it.
     private mutating func starDefinition(_ star: StarPaint, _ part: SVGStarPart) -> Int {
         let box = star.box
+        let parts = self.parts
         return define(.star(star.outline, width: box.width, height: box.height, part: part)) { out, id in
-            let drawn = part.region(of: star.outline.polygon(in: box), offsetX: box.minX)
+            func make() -> [UInt8] {
+                SVGPathData.of(part.region(of: star.outline.polygon(in: box), offsetX: box.minX), offsetX: box.minX, offsetY: box.minY)
+            }
             out.write("<path id=\"")
             out.id(id)
             out.write("\" d=\"")
-            out.write(bytes: SVGPathData.of(drawn, offsetX: box.minX, offsetY: box.minY))
+            out.write(bytes: parts?.star(SVGPartsCache.StarKey(outline: star.outline, box: box, part: part), make) ?? make())
             out.write("\"/>")
         }
     }

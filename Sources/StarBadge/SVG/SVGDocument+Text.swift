@@ -10,8 +10,8 @@ extension SVGDocument {
         }
         // The line's outline is defined at the origin and placed: a text
         // drawn twice (shields' shadow) is written once.
-        if let outline = try? paint.line.path(baselineOrigin: .zero, letterSpacing: paint.letterSpacing), !outline.isEmpty {
-            placePath(SVGPathData.of(outline), at: paint.origin, color: paint.color)
+        if let d = outlineData(paint), !d.isEmpty {
+            placePath(d, at: paint.origin, color: paint.color)
         }
         let line = paint.line
         // Colour glyphs' layers likewise, each defined once and placed.
@@ -28,6 +28,16 @@ extension SVGDocument {
             }
             picture(.bitmap(image), in: glyph.rect)
         }
+    }
+
+    /// The path data of the line's outline at the origin (empty for a line
+    /// of no outline, nil when the font fails), kept between documents.
+    private func outlineData(_ paint: TextPaint) -> [UInt8]? {
+        func make() -> [UInt8]? {
+            (try? paint.line.path(baselineOrigin: .zero, letterSpacing: paint.letterSpacing)).map { SVGPathData.of($0) }
+        }
+        guard let parts else { return make() }
+        return parts.text(paint.line.outlineKey(baselineOrigin: .zero, letterSpacing: paint.letterSpacing), make)
     }
 
     /// A `<use>` at `origin` in `color` of the path `d`, defined once.

@@ -10,14 +10,17 @@ struct SVGDocument {
     var definitions = SVGMarkup(capacity: 512)
     var body = SVGMarkup(capacity: 512)
     let textMode: SVGTextMode
+    /// Path data kept between documents, if any.
+    let parts: SVGPartsCache?
     /// Shapes already defined, by what decides them, with their numbers.
     private var defined: [SVGDefinitionKey: Int] = [:]
     /// Pictures, written once each after the other definitions.
     var pictures = SVGPictures()
     private var nextID = 0
 
-    init(textMode: SVGTextMode) {
+    init(textMode: SVGTextMode, parts: SVGPartsCache? = nil) {
         self.textMode = textMode
+        self.parts = parts
         defined.reserveCapacity(16)
     }
 

@@ -20,6 +20,8 @@ public struct SVGWriter: Sendable {
     /// How definitions are named: by a hash of the document's content
     /// unless told (`SVGIDs`).
     public var ids: SVGIDs
+    /// Path data kept between documents (a renderer's), or nil: made afresh.
+    package var parts: SVGPartsCache?
 
     public init(textMode: SVGTextMode = .outlines, maxBytes: Int = BadgeLimits.maxSVGBytes, ids: SVGIDs = .contentHash) {
         self.textMode = textMode
@@ -33,7 +35,7 @@ public struct SVGWriter: Sendable {
     ///   at the PNG encoder's largest size) passes `maxBytes`; nothing large
     ///   is made before that is known.
     public func document(for scene: BadgeScene, title: String?) throws(BadgeError) -> [UInt8] {
-        var document = SVGDocument(textMode: textMode)
+        var document = SVGDocument(textMode: textMode, parts: parts)
         Self.draw(scene, into: &document)
         return try document.bytes(width: scene.width, height: scene.height, title: title, ids: ids, limit: maxBytes)
     }

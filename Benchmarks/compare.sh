@@ -5,6 +5,8 @@
 #
 #   Benchmarks/compare.sh                 # full: anchors run.sh (~5 min) + ours
 #   SKIP_ANCHORS=1 Benchmarks/compare.sh  # reuse the anchors' last out/*.json
+#   SVG_ONLY=1 Benchmarks/compare.sh      # only the SVG writer against anybadge (issue 22);
+#                                         # ANYBADGE_PYTHON: a python with anybadge, if no anchors
 #
 # Needs the anchors installed once: ../shared/anchors/setup.sh
 set -euo pipefail
@@ -12,9 +14,13 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 anchors=${ANCHORS_DIR:-$root/../shared/anchors}
 home=${ANCHORS_HOME:-$HOME/.cache/starbadge-anchors}
 py="$home/.venv/bin/python"
+cd "$root"
+if [ -n "${SVG_ONLY:-}" ]; then
+  swift build -c release --product starbadge-bench >&2
+  exec "${ANYBADGE_PYTHON:-$py}" "$root/Benchmarks/compare-svg.py" .build/release/starbadge-bench
+fi
 [ -x "$py" ] || { echo "anchors not installed: run $anchors/setup.sh first" >&2; exit 1; }
 
-cd "$root"
 swift build -c release --product starbadge >&2
 swift build -c release --product starbadge-bench >&2
 work=$(mktemp -d)
@@ -39,3 +45,5 @@ echo "== starbadge-bench" >&2
 "$bin" render --rating 3.5 --size 192 --spacing 32 --padding 32 --no-metadata -o "$work/B3.png"
 "$bin" sprite --no-metadata -o "$work/S1.png"
 STARBADGE="$bin" "$py" "$root/Benchmarks/compare.py" "$home/out" "$work"
+# SVG generation against anybadge's, both timed in this run.
+"$py" "$root/Benchmarks/compare-svg.py" .build/release/starbadge-bench

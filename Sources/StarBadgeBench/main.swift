@@ -10,7 +10,7 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 
 // `--profile SCENE N`: just render and encode a scene N times (for valgrind
 // --tool=callgrind); `--profile-render SCENE N`: render only; `--profile-svg
-// SCENE N`: write its SVG only.
+// SCENE N`: write its SVG only. `--svg-json`: the SVG writer's time for B1 and L1.
 let profileFlag = CommandLine.arguments.first { $0 == "--profile" || $0 == "--profile-render" || $0 == "--profile-svg" }
 if let flag = profileFlag, let index = CommandLine.arguments.firstIndex(of: flag), index + 2 < CommandLine.arguments.count,
    let count = Int(CommandLine.arguments[index + 2]),
@@ -28,6 +28,18 @@ if let flag = profileFlag, let index = CommandLine.arguments.firstIndex(of: flag
     exit(0)
 }
 let runSeconds = arguments.contains("--quick") ? 0.03 : 0.15
+// `--svg-json`: only the SVG writer, for B1 and L1 (Benchmarks/compare.sh sets it beside anybadge's).
+if arguments.contains("--svg-json"), let scenes = try? Scenes.all() {
+    let renderer = BadgeRenderer()
+    let entries = scenes.filter { ["B1", "L1"].contains($0.name) }.compactMap { scene -> String? in
+        guard let write = scene.svg else { return nil }
+        var bytes = 0
+        let microseconds = medianMicroseconds(runSeconds: runSeconds) { bytes = write(renderer) }
+        return "\"\(scene.name)\": {\"svg_us\": \(rounded(microseconds, 2)), \"svg_bytes\": \(bytes)}"
+    }
+    print("{" + entries.joined(separator: ", ") + "}")
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--goldens"), index + 1 < CommandLine.arguments.count {
     EncoderTable.printGoldens(in: CommandLine.arguments[index + 1])
     exit(0)

@@ -15,7 +15,8 @@ extension BadgeRenderer {
                 throw .encoding(error)
             }
         case .svg:
-            do { return try svg(for: spec, altText: output.storedAltText, textMode: output.svgTextMode, link: output.link) } catch {
+            do { return try svg(for: spec, altText: output.storedAltText, textMode: output.svgTextMode, ids: output.svgIDs,
+                                         link: output.link) } catch {
                 throw .invalid(error)
             }
         }
@@ -36,7 +37,7 @@ extension BadgeRenderer {
             do { return try output.encoder.describing(sheet.design).encode(image) } catch { throw .encoding(error) }
         case .svg:
             do {
-                return try sheet.svg(prefix: prefix, altText: output.altText, textMode: output.svgTextMode)
+                return try sheet.svg(prefix: prefix, altText: output.altText, textMode: output.svgTextMode, ids: output.svgIDs)
             } catch {
                 throw .invalid(error)
             }

@@ -20,6 +20,8 @@ public final class BadgeRenderer: Sendable {
     /// Backends not in use; a call takes one or makes one.
     private let idle = Locked<[RasterBackend]>([])
     private let reusesWork: Bool
+    /// SVG path data kept between documents (nil when not reusing work).
+    private let svgParts: SVGPartsCache?
     /// Most idle backends kept (each holds caches of a few MiB).
     private static let poolLimit = 64
 
@@ -30,6 +32,7 @@ public final class BadgeRenderer: Sendable {
     ///   cache or deferred fill: slower, the same pixels (a reference for tests).
     public init(reusingWork: Bool = true) {
         reusesWork = reusingWork
+        svgParts = reusingWork ? SVGPartsCache() : nil
     }
 
     /// The badge as straight-alpha RGBA8 pixels, `spec.pixelSize` in size.
@@ -50,13 +53,15 @@ public final class BadgeRenderer: Sendable {
 
     /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
     /// texts as outlines (or `<text>` elements, `textMode: .fonts`),
-    /// `altText` as its `<title>` (nil: none), the drawing an `<a href>` to
-    /// `link` when given. See `SVGWriter`.
+    /// `altText` as its `<title>` (nil: none), its ids as `ids` says, the
+    /// drawing an `<a href>` to `link` when given. See `SVGWriter`.
     /// - Throws: `BadgeError.svgTooLarge` when the document would pass
     ///   `BadgeLimits.maxSVGBytes` (checked before its pictures are encoded).
-    public func svg(for spec: BadgeSpec, altText: AltText? = AltText(),
-                    textMode: SVGTextMode = .outlines, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
-        try SVGWriter(textMode: textMode).document(for: spec.scene, title: altText.map { spec.altText($0) }, link: link)
+    public func svg(for spec: BadgeSpec, altText: AltText? = AltText(), textMode: SVGTextMode = .outlines,
+                    ids: SVGIDs = .contentHash, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
+        var writer = SVGWriter(textMode: textMode, ids: ids)
+        writer.parts = svgParts
+        return try writer.document(for: spec.scene, title: altText.map { spec.altText($0) }, link: link)
     }
 
     /// Writes the badge's PNG to `path` as `write(_:to:_:)` does, with this

@@ -29,6 +29,9 @@ public struct OutputSettings: Sendable {
     /// Where an SVG leads when clicked (`<a href>` around the drawing); a
     /// PNG cannot hold a link, so `bytes(for:_:)` ignores it there.
     public var link: BadgeLink?
+    /// How an SVG names what it defines once (a hash of its content unless
+    /// told), so badges inlined in one page never draw each other's shapes.
+    public var svgIDs: SVGIDs = .contentHash
 
     /// The defaults: a PNG storing the English alt text, compressed as `PNGEncoder()` does.
     public init() {}

@@ -6,53 +6,94 @@ import StarRaster
 /// user space, defined once.
 extension SVGDocument {
     mutating func addShape(_ paint: ShapePaint) {
-        body.append("<path d=\"\(SVGPathData.of(paint.polygon))\"\(SVGPaint.fill(paint.color))/>")
+        body.write("<path d=\"")
+        body.write(bytes: SVGPathData.of(paint.polygon))
+        body.byte(UInt8(ascii: "\""))
+        body.fill(paint.color)
+        body.write("/>")
     }
 
     /// Both sections and the sheen over them, clipped to the outline together.
     mutating func addGlossy(_ paint: SectionsPaint, gloss: VerticalGradient) {
-        let outline = Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0)
-        let clip = define("outline \(outline)") { id in "<clipPath id=\"\(id)\">\(outline)/></clipPath>" }
-        let shade = gradient(gloss)
-        let rect = paint.rect, height = SVGNumber.text(rect.height), split = SVGNumber.text(paint.split)
-        var group = "<g clip-path=\"url(#\(clip))\">"
-        if paint.split > 0 {
-            group += "<rect width=\"\(split)\" height=\"\(height)\"\(SVGPaint.fill(paint.labelColor))/>"
+        let clip = define(.outline(paint.rect, radius: paint.cornerRadius)) { out, id in
+            out.write("<clipPath id=\"")
+            out.id(id)
+            out.write("\">")
+            Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0, into: &out)
+            out.write("/></clipPath>")
         }
-        group += "<rect x=\"\(split)\" width=\"\(SVGNumber.text(rect.width - paint.split))\" height=\"\(height)\""
-            + "\(SVGPaint.fill(paint.sectionColor))/>"
-            + "<rect width=\"\(SVGNumber.text(rect.width))\" height=\"\(height)\" fill=\"url(#\(shade))\"/></g>"
-        body.append(group)
+        let shade = gradient(gloss)
+        let rect = paint.rect
+        body.write("<g clip-path=\"url(#")
+        body.id(clip)
+        body.write(")\">")
+        if paint.split > 0 {
+            body.write("<rect")
+            body.attribute("width", paint.split)
+            body.attribute("height", rect.height)
+            body.fill(paint.labelColor)
+            body.write("/>")
+        }
+        body.write("<rect")
+        body.attribute("x", paint.split)
+        body.attribute("width", rect.width - paint.split)
+        body.attribute("height", rect.height)
+        body.fill(paint.sectionColor)
+        body.write("/><rect")
+        body.attribute("width", rect.width)
+        body.attribute("height", rect.height)
+        body.fill(reference: shade)
+        body.write("/></g>")
     }
 
     /// A box, its shade over the fill and its ring (a centred stroke, as
     /// `addBackground` draws it) over both.
     mutating func addShaded(_ paint: BackgroundPaint, shading: VerticalGradient) {
         let inset = (paint.border?.width ?? 0) / 2
-        let box = Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: inset)
         let shade = gradient(shading)
-        body.append(box + SVGPaint.fill(paint.fill) + "/>")
-        guard let border = paint.border else {
-            body.append(box + " fill=\"url(#\(shade))\"/>")
-            return
+        Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: inset, into: &body)
+        body.fill(paint.fill)
+        body.write("/>")
+        Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: inset, into: &body)
+        body.fill(reference: shade)
+        if let border = paint.border {
+            body.write(" stroke=\"")
+            body.hex(border.color)
+            body.byte(UInt8(ascii: "\""))
+            if border.color.alpha < 255 {
+                body.write(" stroke-opacity=\"")
+                body.write(SVGPaint.opacity(border.color))
+                body.byte(UInt8(ascii: "\""))
+            }
+            body.attribute("stroke-width", border.width)
         }
-        body.append(box + " fill=\"url(#\(shade))\" stroke=\"" + SVGPaint.hex(border.color) + "\""
-            + (border.color.alpha < 255 ? " stroke-opacity=\"\(SVGPaint.opacity(border.color))\"" : "")
-            + " stroke-width=\"\(SVGNumber.text(border.width))\"/>")
+        body.write("/>")
     }
 
-    /// The id of `gradient` as a `linearGradient` from its top to its bottom.
-    private mutating func gradient(_ gradient: VerticalGradient) -> String {
-        var stops = ""
-        for stop in gradient.stops {
-            stops += "<stop offset=\"\(SVGNumber.text(stop.offset, decimals: 4))\" stop-color=\"\(SVGPaint.hex(stop.color))\""
-            if stop.opacity < 1 { stops += " stop-opacity=\"\(SVGNumber.text(stop.opacity, decimals: 4))\"" }
-            stops += "/>"
-        }
-        let y1 = SVGNumber.text(gradient.top), y2 = SVGNumber.text(gradient.bottom)
-        return define("gradient \(y1) \(y2) \(stops)") { id in
-            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"\(y1)\" x2=\"0\" y2=\"\(y2)\">"
-                + stops + "</linearGradient>"
+    /// The number of `gradient` as a `linearGradient` from its top to its bottom.
+    private mutating func gradient(_ gradient: VerticalGradient) -> Int {
+        define(.vertical(gradient)) { out, id in
+            out.write("<linearGradient id=\"")
+            out.id(id)
+            out.write("\" gradientUnits=\"userSpaceOnUse\" x1=\"0\"")
+            out.attribute("y1", gradient.top)
+            out.write(" x2=\"0\"")
+            out.attribute("y2", gradient.bottom)
+            out.byte(UInt8(ascii: ">"))
+            for stop in gradient.stops {
+                out.write("<stop offset=\"")
+                out.write(SVGNumber.text(stop.offset, decimals: 4))
+                out.write("\" stop-color=\"")
+                out.hex(stop.color)
+                out.byte(UInt8(ascii: "\""))
+                if stop.opacity < 1 {
+                    out.write(" stop-opacity=\"")
+                    out.write(SVGNumber.text(stop.opacity, decimals: 4))
+                    out.byte(UInt8(ascii: "\""))
+                }
+                out.write("/>")
+            }
+            out.write("</linearGradient>")
         }
     }
 }

@@ -3,41 +3,32 @@ import StarPNG
 import StarRaster
 
 /// An SVG document being written: shapes and pictures defined once
-/// (`<defs>`) and the elements that paint, in order.
+/// (`<defs>`) and the elements that paint, in order, straight into bytes.
+/// Definitions are numbered as they come; each id gets the document's
+/// prefix (`SVGIDs`) when the document is assembled.
 struct SVGDocument {
-    var definitions: [String] = []
-    var body: [String] = []
+    var definitions = SVGMarkup(capacity: 512)
+    var body = SVGMarkup(capacity: 512)
     let textMode: SVGTextMode
-    /// Shapes already defined, by what decides them, with their ids.
-    private var defined: [String: String] = [:]
+    /// Path data kept between documents, if any.
+    let parts: SVGPartsCache?
+    /// Shapes already defined, by what decides them, with their numbers.
+    private var defined: [SVGDefinitionKey: Int] = [:]
     /// Pictures, written once each after the other definitions.
-    private(set) var pictures = SVGPictures()
+    var pictures = SVGPictures()
     private var nextID = 0
 
-    init(textMode: SVGTextMode) {
+    init(textMode: SVGTextMode, parts: SVGPartsCache? = nil) {
         self.textMode = textMode
+        self.parts = parts
+        defined.reserveCapacity(16)
     }
 
-    /// A document for one part of `other` that shares its definitions (its
-    /// own new ones are added to `other` with `adopt(definitionsOf:)`).
-    init(sharing other: SVGDocument) {
-        textMode = other.textMode
-        defined = other.defined
-        pictures = other.pictures
-        nextID = other.nextID
-    }
-
-    /// Takes the definitions `part` (made with `init(sharing: self)`) added.
-    mutating func adopt(definitionsOf part: SVGDocument) {
-        definitions += part.definitions
-        defined = part.defined
-        pictures = part.pictures
-        nextID = part.nextID
-    }
-
-    /// The markup of the definitions and the body, pictures aside.
-    var markupBytes: Int {
-        definitions.reduce(0) { $0 + $1.utf8.count } + body.reduce(0) { $0 + $1.utf8.count }
+    /// The bytes planned so far with `ids`: the markup, the prefix of every
+    /// id, and every picture at the PNG encoder's largest size.
+    func plannedBytes(ids: SVGIDs) -> Int {
+        let sites = definitions.idSites.count + body.idSites.count + pictures.entries.count
+        return definitions.count + body.count + pictures.plannedBytes + sites * ids.leadingBytes.count
     }
 
     /// The document's bytes. Its planned size (the markup, and every picture
@@ -45,56 +36,91 @@ struct SVGDocument {
     /// any picture is encoded.
     /// - Throws: `BadgeError.svgTooLarge` when the planned size passes `limit`.
     /// `link`: the drawing (not the definitions) is wrapped in `<a href>` to it.
-    func bytes(width: Int, height: Int, title: String?, link: BadgeLink? = nil, limit: Int) throws(BadgeError) -> [UInt8] {
-        var head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-            + "viewBox=\"0 0 \(width) \(height)\""
+    func bytes(width: Int, height: Int, title: String?, ids: SVGIDs, link: BadgeLink? = nil,
+               limit: Int) throws(BadgeError) -> [UInt8] {
+        var head = SVGMarkup(capacity: 200)
+        head.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        head.integer(width)
+        head.write("\" height=\"")
+        head.integer(height)
+        head.write("\" viewBox=\"0 0 ")
+        head.integer(width)
+        head.byte(UInt8(ascii: " "))
+        head.integer(height)
+        head.byte(UInt8(ascii: "\""))
         if let title {
-            head += " role=\"img\" aria-label=\"\(SVGPaint.escaped(title))\"><title>\(SVGPaint.escaped(title))</title>"
+            head.write(" role=\"img\" aria-label=\"")
+            head.escaped(title)
+            head.write("\"><title>")
+            head.escaped(title)
+            head.write("</title>")
         } else {
-            head += ">"
+            head.byte(UInt8(ascii: ">"))
         }
         let hasDefinitions = !definitions.isEmpty || !pictures.entries.isEmpty
-        let anchor = link.map { (open: "<a href=\"\(SVGPaint.escaped($0.url))\">", close: "</a>") }
-        let planned = head.utf8.count + (hasDefinitions ? 13 : 0) + markupBytes + pictures.plannedBytes + 7
-            + (anchor.map { $0.open.utf8.count + $0.close.utf8.count } ?? 0)
-        guard planned <= limit else { throw .svgTooLarge(plannedBytes: planned, limit: limit) }
-        var out: [UInt8] = []
-        out.reserveCapacity(planned)
-        out += head.utf8
-        if hasDefinitions {
-            out += "<defs>".utf8
-            for definition in definitions { out += definition.utf8 }
-            pictures.write(into: &out)
-            out += "</defs>".utf8
+        var anchor: (open: SVGMarkup, close: StaticString)?
+        if let link {
+            var open = SVGMarkup(capacity: link.url.utf8.count + 16)
+            open.write("<a href=\"")
+            open.escaped(link.url)
+            open.write("\">")
+            anchor = (open, "</a>")
         }
-        if let anchor { out += anchor.open.utf8 }
-        for element in body { out += element.utf8 }
-        if let anchor { out += anchor.close.utf8 }
-        out += "</svg>\n".utf8
-        return out
+        let planned = head.count + (hasDefinitions ? 13 : 0) + plannedBytes(ids: ids) + 7
+            + (anchor.map { $0.open.count + 4 } ?? 0)
+        guard planned <= limit else { throw .svgTooLarge(plannedBytes: planned, limit: limit) }
+        var out = SVGAssembly(capacity: planned, ids: ids)
+        out.append(head)
+        if hasDefinitions {
+            out.append("<defs>")
+            out.append(definitions)
+            pictures.write(into: &out)
+            out.append("</defs>")
+        }
+        if let anchor { out.append(anchor.open) }
+        out.append(body)
+        if let anchor { out.append(anchor.close) }
+        out.append("</svg>\n")
+        return out.finished()
     }
 
-    /// A new definition's id.
-    private mutating func newID() -> String {
+    /// A new definition's number.
+    mutating func newID() -> Int {
         defer { nextID += 1 }
-        return "d\(nextID)"
+        return nextID
     }
 
-    /// The id of the definition `element(id)` makes, defined on first use of `key`.
-    mutating func define(_ key: String, _ element: (String) -> String) -> String {
+    /// The number of the definition `element` writes (given its number),
+    /// defined on first use of `key`.
+    mutating func define(_ key: SVGDefinitionKey, _ element: (inout SVGMarkup, Int) -> Void) -> Int {
         if let id = defined[key] { return id }
         let id = newID()
         defined[key] = id
-        definitions.append(element(id))
+        element(&definitions, id)
         return id
     }
 
     /// A clip to the vertical strip from `x0` to `x1` (the rest of the plane above and below).
-    private mutating func strip(_ x0: Double, _ x1: Double) -> String {
-        let x = SVGNumber.text(x0), width = SVGNumber.text(max(0, x1 - x0))
-        return define("strip \(x) \(width)") { id in
-            "<clipPath id=\"\(id)\"><rect x=\"\(x)\" y=\"-1e4\" width=\"\(width)\" height=\"2e4\"/></clipPath>"
+    mutating func strip(_ x0: Double, _ x1: Double) -> Int {
+        let width = max(0, x1 - x0)
+        return define(.strip(x: SVGNumber.hundredths(x0), width: SVGNumber.hundredths(width))) { out, id in
+            out.write("<clipPath id=\"")
+            out.id(id)
+            out.write("\"><rect")
+            out.attribute("x", x0)
+            out.write(" y=\"-1e4\"")
+            out.attribute("width", width)
+            out.write(" height=\"2e4\"/></clipPath>")
         }
+    }
+
+    /// `<use href="#ID" x="…" y="…"` (unclosed, for attributes to follow).
+    static func use(_ id: Int, x: Double, y: Double, into out: inout SVGMarkup) {
+        out.write("<use href=\"#")
+        out.id(id)
+        out.byte(UInt8(ascii: "\""))
+        out.attribute("x", x)
+        out.attribute("y", y)
     }
 
     // MARK: Backgrounds
@@ -108,26 +134,38 @@ struct SVGDocument {
             return
         }
         guard let border = paint.border else {
-            body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0) + SVGPaint.fill(paint.fill) + "/>")
+            Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0, into: &body)
+            body.fill(paint.fill)
+            body.write("/>")
             return
         }
         let half = border.width / 2
-        body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half) + SVGPaint.fill(paint.fill) + "/>")
-        body.append(Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half) + " fill=\"none\" stroke=\""
-            + SVGPaint.hex(border.color) + "\"" + (border.color.alpha < 255 ? " stroke-opacity=\"\(SVGPaint.opacity(border.color))\"" : "")
-            + " stroke-width=\"\(SVGNumber.text(border.width))\"/>")
+        Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half, into: &body)
+        body.fill(paint.fill)
+        body.write("/>")
+        Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half, into: &body)
+        body.write(" fill=\"none\" stroke=\"")
+        body.hex(border.color)
+        body.byte(UInt8(ascii: "\""))
+        if border.color.alpha < 255 {
+            body.write(" stroke-opacity=\"")
+            body.write(SVGPaint.opacity(border.color))
+            body.byte(UInt8(ascii: "\""))
+        }
+        body.attribute("stroke-width", border.width)
+        body.write("/>")
     }
 
     /// `<rect` (unclosed, for attributes to follow) of `rect` shrunk by `inset`
     /// on every side, its corners following the rounded outline's.
-    static func roundedRect(_ rect: Rect, radius: Double, inset: Double) -> String {
+    static func roundedRect(_ rect: Rect, radius: Double, inset: Double, into out: inout SVGMarkup) {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2) - inset)
-        var text = "<rect"
-        if inset != 0 || rect.minX != 0 { text += " x=\"\(SVGNumber.text(rect.minX + inset))\"" }
-        if inset != 0 || rect.minY != 0 { text += " y=\"\(SVGNumber.text(rect.minY + inset))\"" }
-        text += " width=\"\(SVGNumber.text(rect.width - 2 * inset))\" height=\"\(SVGNumber.text(rect.height - 2 * inset))\""
-        if r > 0 { text += " rx=\"\(SVGNumber.text(r))\"" }
-        return text
+        out.write("<rect")
+        if inset != 0 || rect.minX != 0 { out.attribute("x", rect.minX + inset) }
+        if inset != 0 || rect.minY != 0 { out.attribute("y", rect.minY + inset) }
+        out.attribute("width", rect.width - 2 * inset)
+        out.attribute("height", rect.height - 2 * inset)
+        if r > 0 { out.attribute("rx", r) }
     }
 
     mutating func addSections(_ paint: SectionsPaint) {
@@ -135,292 +173,116 @@ struct SVGDocument {
             addGlossy(paint, gloss: gloss)
             return
         }
-        let outline = Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0)
         guard paint.split > 0 else {
-            body.append(outline + SVGPaint.fill(paint.sectionColor) + "/>")
+            Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0, into: &body)
+            body.fill(paint.sectionColor)
+            body.write("/>")
             return
         }
-        let clip = define("outline \(outline)") { id in "<clipPath id=\"\(id)\">\(outline)/></clipPath>" }
-        let rect = paint.rect, split = SVGNumber.text(paint.split)
-        body.append("<g clip-path=\"url(#\(clip))\">"
-            + "<rect width=\"\(split)\" height=\"\(SVGNumber.text(rect.height))\"\(SVGPaint.fill(paint.labelColor))/>"
-            + "<rect x=\"\(split)\" width=\"\(SVGNumber.text(rect.width - paint.split))\" "
-            + "height=\"\(SVGNumber.text(rect.height))\"\(SVGPaint.fill(paint.sectionColor))/></g>")
-    }
-
-    // MARK: Text
-
-    mutating func addText(_ paint: TextPaint) {
-        if textMode == .fonts {
-            body.append(Self.textElement(paint))
-            return
+        let clip = define(.outline(paint.rect, radius: paint.cornerRadius)) { out, id in
+            out.write("<clipPath id=\"")
+            out.id(id)
+            out.write("\">")
+            Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: 0, into: &out)
+            out.write("/></clipPath>")
         }
-        // The line's outline is defined at the origin and placed: a text
-        // drawn twice (shields' shadow) is written once.
-        if let outline = try? paint.line.path(baselineOrigin: .zero, letterSpacing: paint.letterSpacing), !outline.isEmpty {
-            let d = SVGPathData.of(outline)
-            let id = define("text \(d)") { id in "<path id=\"\(id)\" d=\"\(d)\"/>" }
-            body.append("<use href=\"#\(id)\" x=\"\(SVGNumber.text(paint.origin.x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
-                + SVGPaint.fill(paint.color) + "/>")
-        }
-        let line = paint.line
-        // Colour glyphs' layers likewise, each defined once and placed.
-        if let layers = try? line.colorLayerPaths(baselineOrigin: .zero, letterSpacing: paint.letterSpacing) {
-            for layer in layers {
-                let color = layer.color.map { Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? paint.color
-                let d = SVGPathData.of(layer.path)
-                let id = define("text \(d)") { id in "<path id=\"\(id)\" d=\"\(d)\"/>" }
-                body.append("<use href=\"#\(id)\" x=\"\(SVGNumber.text(paint.origin.x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
-                    + SVGPaint.fill(color) + "/>")
-            }
-        }
-        guard paint.drawsBitmapGlyphs, line.hasColorGlyphs else { return }
-        for glyph in line.colorGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
-            guard let image = PNGImage(width: glyph.image.width, height: glyph.image.height, rgba: glyph.image.rgba) else {
-                continue
-            }
-            body.append(picture(.bitmap(image), in: glyph.rect))
-        }
-    }
-
-    /// A `<text>` of the line in its fonts' families at its size, from its
-    /// start on the baseline (its right end for a right-to-left line),
-    /// stretched to the width our layout gives it.
-    private static func textElement(_ paint: TextPaint) -> String {
-        let line = paint.line
-        let width = line.advanceWidth + Double(line.clusterGapCount) * paint.letterSpacing
-        var families: [String] = []
-        for face in line.fonts where !face.familyName.isEmpty && !families.contains(face.familyName) {
-            families.append(face.familyName)
-        }
-        let family = CSSFontFamily.list(families)
-        let x = line.isRightToLeft ? paint.origin.x + width : paint.origin.x
-        return "<text x=\"\(SVGNumber.text(x))\" y=\"\(SVGNumber.text(paint.origin.y))\""
-            + (line.isRightToLeft ? " direction=\"rtl\"" : "")
-            + " font-family=\"\(SVGPaint.escaped(family))\" font-size=\"\(SVGNumber.text(line.pixelSize))\"\(SVGPaint.fill(paint.color))"
-            + " textLength=\"\(SVGNumber.text(width))\" lengthAdjust=\"spacingAndGlyphs\">\(SVGPaint.escaped(line.text))</text>"
-    }
-
-    // MARK: Stars
-
-    /// A star, painted so that each pixel of its outer edge is drawn by one
-    /// shape only: the renderers composite overlapping anti-aliased edges
-    /// one over the other, which lets the background through (our raster
-    /// backend adds the parts' coverages instead).
-    ///
-    /// The outer edge belongs to a ring (the border on the on side, the
-    /// outline band on the off side) or, without rings, to the whole shape.
-    /// A split is one shape filled with a gradient that turns from one
-    /// colour to the other over the pixel the split line crosses, so the
-    /// colour at each pixel centre is the exact mix of the two parts. What
-    /// lies inside a ring is painted first and reaches under the ring's
-    /// middle, so the ring's inner edge lies over it and is drawn once too.
-    mutating func addStar(_ star: StarPaint) {
-        let box = star.box
-        let placed = "x=\"\(SVGNumber.text(box.minX))\" y=\"\(SVGNumber.text(box.minY))\""
-        func use(_ id: String, _ fill: String) -> String { "<use href=\"#\(id)\" \(placed)\(fill)/>" }
-        switch star.fill {
-        case .full:
-            guard let border = star.border else {
-                body.append(use(starDefinition(star, .whole), SVGPaint.fill(star.onColor)))
-                return
-            }
-            body.append(use(starDefinition(star, .inset(border.width / 2)), SVGPaint.fill(star.onColor)))
-            body.append(use(starDefinition(star, .band(border.width)), SVGPaint.fill(border.color)))
-        case .empty:
-            let drawn = star.outlineWidth.map { starDefinition(star, .band($0)) } ?? starDefinition(star, .whole)
-            body.append(use(drawn, SVGPaint.fill(star.offColor)))
-        case .split(let line, let side):
-            addSplitStar(star, line: line - box.minX, side: side, use)
-        }
-    }
-
-    /// A split star (`line` relative to its box): its rings (the border, or
-    /// the outline, on the on side; the outline on the off side) as one
-    /// shape with a gradient, over what they enclose. Filled, that is the
-    /// whole inside with a gradient. Outlined, it is the on side's inside;
-    /// where it meets the off side's outline band at the line, it reaches
-    /// on under the band to the end of the line's pixel (stopping half a
-    /// pixel short of the band's inner edge, which the rings draw), so
-    /// nothing shows through between the two.
-    private mutating func addSplitStar(_ star: StarPaint, line: Double, side: VerticalSide,
-                                       _ use: (String, String) -> String) {
-        let onRing = star.border?.width ?? star.outlineWidth
-        guard let onRing else {
-            body.append(use(starDefinition(star, .whole), ramp(line, side, star.onColor, star.offColor)))
-            return
-        }
-        let edgeColor = star.border?.color ?? star.onColor
-        guard let outlineWidth = star.outlineWidth else {
-            body.append(use(starDefinition(star, .inset(onRing / 2)), ramp(line, side, star.onColor, star.offColor)))
-            body.append(use(starDefinition(star, .band(onRing)), ramp(line, side, edgeColor, star.offColor)))
-            return
-        }
-        let x = line + star.box.minX
-        let pixelEnd = (side == .left ? x.rounded(.down) + 1 : x.rounded(.up) - 1) - star.box.minX
-        let inside = starDefinition(star, .inside(inset: onRing / 2, outline: outlineWidth, line: line,
-                                                  pixelEnd: pixelEnd, side: side))
-        body.append(use(inside, SVGPaint.fill(star.onColor)))
-        let rings = starDefinition(star, .rings(on: onRing, off: outlineWidth, line: line, side: side))
-        body.append(use(rings, ramp(line, side, edgeColor, star.offColor)))
-    }
-
-    /// A fill that is `on` on `side` of the line and `off` on the other,
-    /// mixed linearly over the pixel-wide strip centred on the line; `line`
-    /// is relative to the star's box (the `<use>` places the shape there).
-    private mutating func ramp(_ line: Double, _ side: VerticalSide, _ on: Color, _ off: Color) -> String {
-        let (left, right) = side == .left ? (on, off) : (off, on)
-        let x1 = SVGNumber.text(line - 0.5), x2 = SVGNumber.text(line + 0.5)
-        func stop(_ offset: Int, _ color: Color) -> String {
-            "<stop offset=\"\(offset)\" stop-color=\"\(SVGPaint.hex(color))\""
-                + (color.alpha < 255 ? " stop-opacity=\"\(SVGPaint.opacity(color))\"" : "") + "/>"
-        }
-        let id = define("ramp \(x1) \(x2) \(left) \(right)") { id in
-            "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(x1)\" x2=\"\(x2)\">"
-                + stop(0, left) + stop(1, right) + "</linearGradient>"
-        }
-        return " fill=\"url(#\(id))\""
-    }
-
-    /// What of a star's shape a definition holds (lengths in px, lines
-    /// relative to the star's box).
-    private enum StarPart: Hashable {
-        case whole
-        /// The band this wide inside the edge.
-        case band(Double)
-        /// The shape shrunk by this much.
-        case inset(Double)
-        /// The shape shrunk by `inset` on `side` of `line`, and beyond the
-        /// line up to `pixelEnd` where the band `outline` wide lies (less
-        /// its inner half pixel).
-        case inside(inset: Double, outline: Double, line: Double, pixelEnd: Double, side: VerticalSide)
-        /// The band `on` wide on one side of the line and `off` wide on the other.
-        case rings(on: Double, off: Double, line: Double, side: VerticalSide)
-    }
-
-    /// The star's shape (or a part of it) for a box of this size at the
-    /// origin, defined once for every star that shares it.
-    private mutating func starDefinition(_ star: StarPaint, _ part: StarPart) -> String {
-        let box = star.box
-        let key = "star \(star.outline.hashValue) \(box.width) \(box.height) \(part)"
-        return define(key) { id in
-            let drawn = Self.region(part, of: star.outline.polygon(in: box), offsetX: box.minX)
-            return "<path id=\"\(id)\" d=\"\(SVGPathData.of(drawn, offsetX: box.minX, offsetY: box.minY))\"/>"
-        }
-    }
-
-    /// `part` of `polygon`, whose box starts at `offsetX`.
-    private static func region(_ part: StarPart, of polygon: Polygon, offsetX: Double) -> Polygon {
-        switch part {
-        case .whole:
-            return polygon
-        case .band(let width):
-            return polygon.band(width: width)
-        case .inset(let distance):
-            return distance > 0 ? polygon.inset(by: distance) : polygon
-        case .inside(let inset, let outline, let line, let pixelEnd, let side):
-            let shrunk = inset > 0 ? polygon.inset(by: inset) : polygon
-            let onSide = shrunk.clipped(toVerticalLine: offsetX + line, keeping: side)
-            let reach = outline - 0.5
-            guard reach > inset else { return onSide }
-            let otherSide: VerticalSide = side == .left ? .right : .left
-            let underBand = Polygon(contours: shrunk.contours + polygon.inset(by: reach).reversed.contours)
-                .clipped(toVerticalLine: offsetX + line, keeping: otherSide)
-                .clipped(toVerticalLine: offsetX + pixelEnd, keeping: side)
-            return Polygon(contours: onSide.contours + underBand.contours)
-        case .rings(let on, let off, let line, let side):
-            let otherSide: VerticalSide = side == .left ? .right : .left
-            let onRing = polygon.band(width: on).clipped(toVerticalLine: offsetX + line, keeping: side)
-            let offRing = polygon.band(width: off).clipped(toVerticalLine: offsetX + line, keeping: otherSide)
-            // Clipped at the same line, the two pieces meet edge to edge:
-            // filled non-zero as one path, they are one region.
-            return Polygon(contours: onRing.contours + offRing.contours)
-        }
-    }
-
-    // MARK: Pictures
-
-    mutating func addPicture(_ paint: PicturePaint) {
-        let images = paint.images, f = paint.fraction, box = paint.box
-        let rect = RasterBackend.fittedRect(images.full, into: box)
-        let mirrored = paint.direction == .rightToLeft
-        if f >= 1 {
-            body.append(picture(.picture(images.full), in: rect))
-        } else if f <= 0 {
-            body.append(emptyPicture(paint, in: box))
-        } else if f == 0.5, let half = images.half, paint.measure == .width {
-            body.append(picture(.picture(half), in: RasterBackend.fittedRect(half, into: box), mirrored: mirrored))
-        } else {
-            let onLeft = paint.direction == .leftToRight
-            let line = Self.splitLine(paint, fitted: rect)
-            let margin = 1.0
-            let (onClip, offClip) = onLeft
-                ? (strip(box.minX - margin, line), strip(line, box.maxX + margin))
-                : (strip(line, box.maxX + margin), strip(box.minX - margin, line))
-            body.append("<g clip-path=\"url(#\(offClip))\">" + emptyPicture(paint, in: box) + "</g>")
-            body.append("<g clip-path=\"url(#\(onClip))\">" + picture(.picture(images.full), in: rect) + "</g>")
-        }
-    }
-
-    private mutating func emptyPicture(_ paint: PicturePaint, in box: Rect) -> String {
-        if let empty = paint.images.empty {
-            return picture(.picture(empty), in: RasterBackend.fittedRect(empty, into: box))
-        }
-        return picture(.silhouette(paint.images.full, paint.offColor),
-                       in: RasterBackend.fittedRect(paint.images.full, into: box))
-    }
-
-    /// The split line of a picture star: by width, or by the full picture's opacity.
-    private static func splitLine(_ paint: PicturePaint, fitted rect: Rect) -> Double {
-        let f = paint.fraction, onLeft = paint.direction == .leftToRight
-        let byWidth = onLeft ? rect.minX + f * rect.width : rect.maxX - f * rect.width
-        guard paint.measure == .area else { return byWidth }
-        let full = paint.images.full
-        guard let layer = PixelLayer(bounds: PixelRect(minX: 0, minY: 0, width: full.width, height: full.height),
-                                     pixels: full.pixels.pixels),
-              let line = layer.alphaSplitLine(fraction: f, keeping: onLeft ? .left : .right) else { return byWidth }
-        return rect.minX + line * rect.width / Double(full.width)
-    }
-
-    /// A `<use>` of `source`'s picture (defined once per document)
-    /// stretched over `rect`, mirrored about the rect's middle if asked.
-    private mutating func picture(_ source: SVGPictures.Source, in rect: Rect, mirrored: Bool = false) -> String {
-        let id: String
-        if let known = pictures.id(of: source) {
-            id = known
-        } else {
-            id = newID()
-            pictures.add(source, id: id)
-        }
-        let flip = mirrored
-            ? " transform=\"translate(\(SVGNumber.text(2 * rect.minX + rect.width)) 0) scale(-1 1)\"" : ""
-        return "<use href=\"#\(id)\" x=\"\(SVGNumber.text(rect.minX))\" y=\"\(SVGNumber.text(rect.minY))\" "
-            + "width=\"\(SVGNumber.text(rect.width))\" height=\"\(SVGNumber.text(rect.height))\"\(flip)/>"
+        let rect = paint.rect
+        body.write("<g clip-path=\"url(#")
+        body.id(clip)
+        body.write(")\"><rect")
+        body.attribute("width", paint.split)
+        body.attribute("height", rect.height)
+        body.fill(paint.labelColor)
+        body.write("/><rect")
+        body.attribute("x", paint.split)
+        body.attribute("width", rect.width - paint.split)
+        body.attribute("height", rect.height)
+        body.fill(paint.sectionColor)
+        body.write("/></g>")
     }
 }
 
-extension StarImage {
-    /// The picture as straight-alpha RGBA8 (as it was read).
-    var pixels8: PNGImage {
-        straight { $0 }
+/// What decides a definition: the same key, the same element.
+enum SVGDefinitionKey: Hashable {
+    /// A clip to a vertical strip, in 1/100 px.
+    case strip(x: Int, width: Int)
+    /// A clip to a rounded rectangle.
+    case outline(Rect, radius: Double)
+    /// A path by its data.
+    case path(SVGPathKey)
+    /// A vertical gradient by its ends (1/100 px) and stops.
+    case vertical(VerticalGradient)
+    /// A gradient over a pixel, its ends in 1/100 px.
+    case ramp(x1: Int, x2: Int, left: Color, right: Color)
+    /// A star's shape, or a part of it, for a box of this size.
+    case star(StarOutline, width: Double, height: Double, part: SVGStarPart)
+}
+
+/// Path data as a dictionary key, hashed as one block of bytes.
+struct SVGPathKey: Hashable {
+    let data: [UInt8]
+
+    func hash(into hasher: inout Hasher) {
+        data.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+}
+
+/// A document's bytes being put together: markup copied in, the id prefix
+/// written before each definition's number.
+struct SVGAssembly {
+    private(set) var bytes: [UInt8] = []
+    private let ids: SVGIDs
+    private let leading: [UInt8]
+    /// Where each prefix starts.
+    private var sites: [Int] = []
+
+    init(capacity: Int, ids: SVGIDs) {
+        bytes.reserveCapacity(capacity)
+        self.ids = ids
+        leading = ids.leadingBytes
     }
 
-    /// The picture's shape in one colour: `color` at each pixel's alpha.
-    func silhouette(_ color: Color) -> PNGImage {
-        let paint = color.premultiplied
-        return straight { pixel in paint * pixel.w }
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    private func straight(_ transform: (SIMD4<Float>) -> SIMD4<Float>) -> PNGImage {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        for (index, source) in pixels.pixels.enumerated() {
-            let pixel = transform(source)
-            guard pixel.w > 0 else { continue }
-            for channel in 0..<3 {
-                bytes[4 * index + channel] = UInt8(min(255, max(0, (pixel[channel] / pixel.w * 255).rounded())))
+    mutating func append(_ markup: SVGMarkup) {
+        var from = 0
+        markup.bytes.withUnsafeBufferPointer { source in
+            for site in markup.idSites {
+                bytes.append(contentsOf: source[from..<site])
+                prefix()
+                from = site
             }
-            bytes[4 * index + 3] = UInt8(min(255, max(0, (pixel.w * 255).rounded())))
+            bytes.append(contentsOf: source[from...])
         }
-        return PNGImage(width: width, height: height, rgba: bytes)!
+    }
+
+    mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
+    /// The base64 of `data`, written straight into the document.
+    mutating func appendBase64(of data: [UInt8]) {
+        Base64.append(data, to: &bytes)
+    }
+
+    /// Definition `number`'s id.
+    mutating func id(_ number: Int) {
+        prefix()
+        var markup = SVGMarkup()
+        markup.integer(number)
+        bytes.append(contentsOf: markup.bytes)
+    }
+
+    private mutating func prefix() {
+        sites.append(bytes.count)
+        bytes.append(contentsOf: leading)
+    }
+
+    /// The bytes, with the content hash in place when the ids carry it.
+    mutating func finished() -> [UInt8] {
+        ids.finish(&bytes, sites: sites)
+        return bytes
     }
 }

@@ -1,6 +1,7 @@
 /// Numbers in SVG with the fewest digits that keep 1/100 px: rounded to
 /// hundredths, trailing zeros and a lone "-0" dropped (deterministic: the
-/// same value always gives the same text).
+/// same value always gives the same text). `SVGMarkup.number` writes the
+/// same digits straight into bytes.
 enum SVGNumber {
     static func text(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
@@ -15,5 +16,12 @@ enum SVGNumber {
         while fraction.hasSuffix("0") { fraction.removeLast() }
         if !fraction.isEmpty { text += "." + fraction }
         return text
+    }
+
+    /// `value` in whole hundredths, as written (0 for a value that is not finite).
+    static func hundredths(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        let scaled = (value * 100).rounded()
+        return abs(scaled) < 1e17 ? Int(scaled) : (scaled < 0 ? Int.min : Int.max)
     }
 }

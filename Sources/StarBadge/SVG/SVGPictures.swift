@@ -40,49 +40,85 @@ struct SVGPictures {
         }
     }
 
-    /// The pictures in the order they were first used, with their ids.
-    private(set) var entries: [(id: String, source: Source)] = []
-    private var ids: [Source: String] = [:]
+    /// The pictures in the order they were first used, with their numbers.
+    private(set) var entries: [(id: Int, source: Source)] = []
+    private var ids: [Source: Int] = [:]
 
-    /// The id of `source`'s symbol, if it has one.
-    func id(of source: Source) -> String? {
+    /// The number of `source`'s symbol, if it has one.
+    func id(of source: Source) -> Int? {
         ids[source]
     }
 
-    /// Adds `source`'s symbol with the id `id`.
-    mutating func add(_ source: Source, id: String) {
+    /// Adds `source`'s symbol with the number `id`.
+    mutating func add(_ source: Source, id: Int) {
         ids[source] = id
         entries.append((id, source))
     }
 
-    /// The most bytes `write(into:)` appends: each symbol's markup and its
-    /// PNG's base64 at the encoder's largest size.
+    /// The most bytes `write(into:)` appends, the ids' prefixes aside:
+    /// each symbol's markup and its PNG's base64 at the encoder's largest size.
     var plannedBytes: Int {
         entries.reduce(0) { total, entry in
             let png = PNGEncoder.sizeBound(width: entry.source.width, height: entry.source.height)
-            return total + Self.head(entry.id, entry.source).utf8.count + Base64.encodedCount(png) + Self.tail.utf8.count
+            return total + Self.head(entry.id, entry.source).count + Base64.encodedCount(png) + Self.tail.utf8.count
         }
     }
 
     /// Appends every symbol, encoding one picture at a time. (The encoder
     /// fails only on images beyond PNG's size fields, which no picture
     /// reaches; such a picture would be left empty.)
-    func write(into out: inout [UInt8]) {
+    func write(into out: inout SVGAssembly) {
         for (id, source) in entries {
-            out += Self.head(id, source).utf8
-            Base64.append((try? PNGEncoder().encode(source.image)) ?? [], to: &out)
-            out += Self.tail.utf8
+            out.append(Self.head(id, source))
+            out.appendBase64(of: (try? PNGEncoder().encode(source.image)) ?? [])
+            out.append(bytes: Array(Self.tail.utf8))
         }
     }
 
     /// A symbol's markup up to the data: the picture at its own size in
     /// pixels, stretched to the `<use>`'s box, drawn beyond the box's edge as
     /// a plain `<image>` is (no clip).
-    private static func head(_ id: String, _ source: Source) -> String {
-        let (w, h) = (source.width, source.height)
-        return "<symbol id=\"\(id)\" viewBox=\"0 0 \(w) \(h)\" preserveAspectRatio=\"none\" overflow=\"visible\">"
-            + "<image width=\"\(w)\" height=\"\(h)\" href=\"data:image/png;base64,"
+    private static func head(_ id: Int, _ source: Source) -> SVGMarkup {
+        var out = SVGMarkup(capacity: 200)
+        out.write("<symbol id=\"")
+        out.id(id)
+        out.write("\" viewBox=\"0 0 ")
+        out.integer(source.width)
+        out.byte(UInt8(ascii: " "))
+        out.integer(source.height)
+        out.write("\" preserveAspectRatio=\"none\" overflow=\"visible\"><image width=\"")
+        out.integer(source.width)
+        out.write("\" height=\"")
+        out.integer(source.height)
+        out.write("\" href=\"data:image/png;base64,")
+        return out
     }
 
     private static let tail = "\"/></symbol>"
+}
+
+extension StarImage {
+    /// The picture as straight-alpha RGBA8 (as it was read).
+    var pixels8: PNGImage {
+        straight { $0 }
+    }
+
+    /// The picture's shape in one colour: `color` at each pixel's alpha.
+    func silhouette(_ color: Color) -> PNGImage {
+        let paint = color.premultiplied
+        return straight { pixel in paint * pixel.w }
+    }
+
+    private func straight(_ transform: (SIMD4<Float>) -> SIMD4<Float>) -> PNGImage {
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for (index, source) in pixels.pixels.enumerated() {
+            let pixel = transform(source)
+            guard pixel.w > 0 else { continue }
+            for channel in 0..<3 {
+                bytes[4 * index + channel] = UInt8(min(255, max(0, (pixel[channel] / pixel.w * 255).rounded())))
+            }
+            bytes[4 * index + 3] = UInt8(min(255, max(0, (pixel.w * 255).rounded())))
+        }
+        return PNGImage(width: width, height: height, rgba: bytes)!
+    }
 }

@@ -9,28 +9,37 @@ import StarRaster
 /// renderer's compositing of overlapping edges never lets the background
 /// through (see `SVGDocument.addStar`); docs/SVG.md has the measurements.
 ///
-/// Numbers are written to 1/100 px; the same scene always gives the same bytes.
+/// Numbers are written to 1/100 px; the same scene always gives the same
+/// bytes. The ids of what is defined once never clash with another
+/// document's on the same HTML page (`ids`).
 public struct SVGWriter: Sendable {
     /// How texts are written (outlines unless told).
-    public let textMode: SVGTextMode
+    public var textMode: SVGTextMode
     /// The largest document written, in bytes (`BadgeLimits.maxSVGBytes` unless told).
-    public let maxBytes: Int
+    public var maxBytes: Int
+    /// How definitions are named: by a hash of the document's content
+    /// unless told (`SVGIDs`).
+    public var ids: SVGIDs
+    /// Path data kept between documents (a renderer's), or nil: made afresh.
+    package var parts: SVGPartsCache?
 
-    public init(textMode: SVGTextMode = .outlines, maxBytes: Int = BadgeLimits.maxSVGBytes) {
+    public init(textMode: SVGTextMode = .outlines, maxBytes: Int = BadgeLimits.maxSVGBytes, ids: SVGIDs = .contentHash) {
         self.textMode = textMode
         self.maxBytes = maxBytes
+        self.ids = ids
     }
 
     /// The document for `scene` (UTF-8); `title` (the alt text) becomes its
-    /// `<title>` and accessible name, nil leaves the image unnamed; with a
-    /// `link`, the drawing is an `<a href>` to it.
+    /// `<title>` and accessible name, nil leaves the image unnamed; with
+    /// `link`, the drawing (not the definitions) is an `<a href>` to it.
     /// - Throws: `BadgeError.svgTooLarge` when its planned size (every picture
     ///   at the PNG encoder's largest size) passes `maxBytes`; nothing large
     ///   is made before that is known.
     public func document(for scene: BadgeScene, title: String?, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
-        var document = SVGDocument(textMode: textMode)
+        var document = SVGDocument(textMode: textMode, parts: parts)
         Self.draw(scene, into: &document)
-        return try document.bytes(width: scene.width, height: scene.height, title: title, link: link, limit: maxBytes)
+        return try document.bytes(width: scene.width, height: scene.height, title: title, ids: ids, link: link,
+                                  limit: maxBytes)
     }
 
     /// One document of several scenes, each at its place: a sprite sheet.
@@ -43,30 +52,64 @@ public struct SVGWriter: Sendable {
     public func sheet(_ parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)],
                       width: Int, height: Int, title: String?) throws(BadgeError) -> [UInt8] {
         var document = SVGDocument(textMode: textMode)
-        var markup = 0
         for part in parts {
-            let id = SVGPaint.escaped(part.id)
-            var symbol = SVGDocument(sharing: document)
-            symbol.body = []
-            Self.draw(part.scene, into: &symbol)
-            document.adopt(definitionsOf: symbol)
-            let symbolElement = "<symbol id=\"\(id)-symbol\" viewBox=\"0 0 \(part.scene.width) \(part.scene.height)\">"
-                + "<title>\(SVGPaint.escaped(part.title))</title>" + symbol.body.joined() + "</symbol>"
-            let viewElement = "<view id=\"\(id)\" viewBox=\"\(part.x) \(part.y) \(part.scene.width) \(part.scene.height)\"/>"
-                + "<use href=\"#\(id)-symbol\" x=\"\(part.x)\" y=\"\(part.y)\" width=\"\(part.scene.width)\" "
-                + "height=\"\(part.scene.height)\"/>"
-            document.definitions.append(symbolElement)
-            document.body.append(viewElement)
-            markup += symbol.definitions.reduce(0) { $0 + $1.utf8.count } + symbolElement.utf8.count + viewElement.utf8.count
-            let planned = markup + document.pictures.plannedBytes
+            let views = document.body
+            document.body = SVGMarkup(capacity: 512)
+            Self.draw(part.scene, into: &document)
+            let drawn = document.body
+            document.body = views
+            document.definitions.write("<symbol id=\"")
+            document.definitions.escaped(part.id)
+            document.definitions.write("-symbol\" viewBox=\"0 0 ")
+            document.definitions.integer(part.scene.width)
+            document.definitions.byte(UInt8(ascii: " "))
+            document.definitions.integer(part.scene.height)
+            document.definitions.write("\"><title>")
+            document.definitions.escaped(part.title)
+            document.definitions.write("</title>")
+            document.definitions.write(drawn)
+            document.definitions.write("</symbol>")
+            Self.view(part, into: &document.body)
+            let planned = document.plannedBytes(ids: ids)
             guard planned <= maxBytes else { throw .svgTooLarge(plannedBytes: planned, limit: maxBytes) }
         }
-        return try document.bytes(width: width, height: height, title: title, limit: maxBytes)
+        return try document.bytes(width: width, height: height, title: title, ids: ids, limit: maxBytes)
+    }
+
+    /// A part's `<view>` and the `<use>` of its symbol where the view looks.
+    private static func view(_ part: (scene: BadgeScene, x: Int, y: Int, id: String, title: String), into out: inout SVGMarkup) {
+        out.write("<view id=\"")
+        out.escaped(part.id)
+        out.write("\" viewBox=\"")
+        out.integer(part.x)
+        out.byte(UInt8(ascii: " "))
+        out.integer(part.y)
+        out.byte(UInt8(ascii: " "))
+        out.integer(part.scene.width)
+        out.byte(UInt8(ascii: " "))
+        out.integer(part.scene.height)
+        out.write("\"/><use href=\"#")
+        out.escaped(part.id)
+        out.write("-symbol\" x=\"")
+        out.integer(part.x)
+        out.write("\" y=\"")
+        out.integer(part.y)
+        out.write("\" width=\"")
+        out.integer(part.scene.width)
+        out.write("\" height=\"")
+        out.integer(part.scene.height)
+        out.write("\"/>")
     }
 
     private static func draw(_ scene: BadgeScene, into document: inout SVGDocument) {
         if let background = scene.background {
-            document.body.append("<rect width=\"\(scene.width)\" height=\"\(scene.height)\"\(SVGPaint.fill(background))/>")
+            document.body.write("<rect width=\"")
+            document.body.integer(scene.width)
+            document.body.write("\" height=\"")
+            document.body.integer(scene.height)
+            document.body.byte(UInt8(ascii: "\""))
+            document.body.fill(background)
+            document.body.write("/>")
         }
         for item in scene.items {
             switch item {

@@ -5,7 +5,7 @@ extension BadgeSpec {
     /// scale, in px, in reading order (right to left for `.rightToLeft`).
     public var starBounds: [Rect] {
         layout.starBoxes.map { box in
-            if let images = design.images { return RasterBackend.fittedRect(images.full, into: box) }
+            if let images = design.images { return PicturePaint.fittedRect(images.full, into: box) }
             return starPolygon(in: box).bounds ?? box
         }
     }

@@ -347,7 +347,7 @@ enum BatchCommand {
         let spec = try BadgeOptions.spec(rating: 0, values: values, command: name, fields: shown, context: context)
         try checkDarkVariant(values, fields: shown, command: name, context: context)
         try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
-        let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1, fields: names)
+        let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1, fields: names, hashedIDs: true)
         if !parsed.has("strict-fields") {
             for field in fields.unused { context.warnings.say(fields.unusedMessage(field)) }
         }

@@ -20,6 +20,9 @@ enum OutputOptions {
                          help: "How an SVG writes texts: outlines (looks the same everywhere) or fonts (<text> in the label's "
                              + "fonts: a much smaller file, drawn with the reader's fonts).",
                          default: .word(SVGTextMode.outlines.rawValue)),
+        OptionDefinition("id-prefix", value: "P", group: .file,
+                         help: "SVG ids P_0, P_1… instead of a hash of the badge (batch: P_, the hash, the number); "
+                             + "an XML name: a letter or _, then letters, digits, -, _, ."),
     ]
 
     /// The alt text settings from `alt` and `locale`; `fields`: the names of
@@ -40,15 +43,29 @@ enum OutputOptions {
     /// `threadsPerBadge` caps the threads one large badge is compressed on
     /// (a batch already keeps `--jobs` busy).
     static func settings(_ read: ValueReader, output: String?, threadsPerBadge: Int? = nil,
-                         fields: Set<String> = []) throws(CLIError) -> OutputSettings {
+                         fields: Set<String> = [], hashedIDs: Bool = false) throws(CLIError) -> OutputSettings {
         var settings = OutputSettings()
         settings.altText = try altText(read, fields: fields)
         settings.format = try format(read, output: output)
         settings.metadata = !read.flag("no-metadata")
+        settings.svgIDs = try svgIDs(read, hashed: hashedIDs)
         settings.svgTextMode = try read.choice("svg-text")
         settings.encoder.optimize = read.flag("optimize")
         settings.encoder.maximumThreads = threadsPerBadge
         return settings
+    }
+
+    /// How SVG files name their definitions (`id-prefix`): by the content's
+    /// hash unless a prefix is given; `hashed` keeps the hash after the
+    /// prefix (a batch, whose badges share it).
+    static func svgIDs(_ read: ValueReader, hashed: Bool = false) throws(CLIError) -> SVGIDs {
+        guard let text = read.string("id-prefix") else { return .contentHash }
+        do {
+            let prefix = try SVGIDPrefix(text)
+            return hashed ? .prefixAndHash(prefix) : .prefix(prefix)
+        } catch {
+            throw read.invalid("id-prefix", text, error.description)
+        }
     }
 
     /// `--format` when given, else the output's extension (.svg), else PNG.

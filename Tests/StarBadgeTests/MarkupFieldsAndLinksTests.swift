@@ -77,8 +77,10 @@ struct MarkupFieldsAndLinksTests {
     func svgLink() throws {
         let spec = try BadgeSpec(rating: 3)
         let link = try BadgeLink("https://example.com/?a=1&b=\"<x>\"")
-        let svg = String(decoding: try BadgeRenderer().svg(for: spec, link: link), as: UTF8.self)
-        let plain = String(decoding: try BadgeRenderer().svg(for: spec), as: UTF8.self)
+        // One id prefix for both: content-hashed ids would differ with the link.
+        let ids = SVGIDs.prefix(try SVGIDPrefix("b"))
+        let svg = String(decoding: try BadgeRenderer().svg(for: spec, ids: ids, link: link), as: UTF8.self)
+        let plain = String(decoding: try BadgeRenderer().svg(for: spec, ids: ids), as: UTF8.self)
         let open = "<a href=\"https://example.com/?a=1&amp;b=&quot;&lt;x&gt;&quot;\">"
         #expect(svg.contains(open) && svg.hasSuffix("</a></svg>\n"))
         #expect(svg.replacing(open, with: "").replacing("</a></svg>", with: "</svg>") == plain)

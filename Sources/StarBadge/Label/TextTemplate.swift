@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A text with placeholders, as labels, value texts and alt text take them:
 /// `{rating}` (the score given), `{shown}` (the rating the stars show,
 /// after the fill mode's rounding), `{max}` (the number of stars) and
@@ -72,4 +74,19 @@ public struct TextTemplate: Hashable, Sendable {
 
     /// Whether the template uses `placeholder`.
     public func uses(_ placeholder: Placeholder) -> Bool { parts.contains(.placeholder(placeholder)) }
+}
+
+/// Why a template could not be read.
+public enum TextTemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownPlaceholder(String, in: String)
+    case unclosedBrace(String)
+
+    public var description: String {
+        switch self {
+        case .unknownPlaceholder(let name, _):
+            return "unknown placeholder '{\(Echo.value(name))}': the placeholders are \(TextTemplate.placeholderList) (write {{ and }} for a brace)"
+        case .unclosedBrace:
+            return "a '{' is not closed: the placeholders are \(TextTemplate.placeholderList) (write {{ for a brace)"
+        }
+    }
 }

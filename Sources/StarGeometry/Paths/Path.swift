@@ -59,3 +59,21 @@ public struct Path: Hashable, Sendable {
         })
     }
 }
+
+/// One drawing command of a `Path`.
+public enum PathElement: Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    case quadratic(control: Point, to: Point)
+    case cubic(control1: Point, control2: Point, to: Point)
+    case close
+}
+
+extension Path {
+    /// The path scaled uniformly so that `bounds` fits `box` (aspect fit) and
+    /// translated so that `bounds` is centred in `box` — the rule every badge
+    /// shape follows (see `StarShape.polygon(fittedInto:)`).
+    func fitted(bounds: Rect, into box: Rect) -> Path {
+        transformed(by: .aspectFit(bounds, into: box))
+    }
+}

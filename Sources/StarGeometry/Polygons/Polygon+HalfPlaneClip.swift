@@ -32,3 +32,9 @@ extension Polygon {
         return Polygon(contours: result)
     }
 }
+
+/// Which side of a vertical line to keep when clipping.
+public enum VerticalSide: Sendable {
+    case left   // keep x ≤ line
+    case right  // keep x ≥ line
+}

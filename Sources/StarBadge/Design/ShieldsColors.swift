@@ -2,27 +2,27 @@
 extension BadgeSpec {
     /// The label section's colour: `background`, or the default grey when
     /// that is transparent.
-    public var labelSectionColor: Color {
+    package var labelSectionColor: Color {
         design.background.alpha == 0 ? BadgeStyle.shieldsLabelColor : design.background
     }
 
     /// The colour of the section with the stars: `sectionColor` when given,
     /// else the on colour (shields' look: the section takes the colour, the
     /// stars white or dark grey on it).
-    public var starSectionColor: Color {
+    package var starSectionColor: Color {
         design.sectionColor ?? onColor
     }
 
     /// The colour of the filled part of the stars: `onColor`; in a
     /// shields-like style without a `sectionColor`, white or dark grey,
     /// whichever reads better on the section (which then has the on colour).
-    public var starOnColor: Color {
+    package var starOnColor: Color {
         design.style.isShields && design.sectionColor == nil ? Contrast.readableText(on: onColor) : onColor
     }
 
     /// The colour of the empty part of the stars: `offColor`, or in a
     /// shields-like style without a `sectionColor` the star colour at 35 % opacity.
-    public var starOffColor: Color {
+    package var starOffColor: Color {
         guard design.style.isShields, design.sectionColor == nil else { return design.offColor }
         var color = starOnColor
         color.alpha = 0x59
@@ -30,7 +30,7 @@ extension BadgeSpec {
     }
 
     /// The colour of the value text: its own, or readable on the section.
-    public var valueTextColor: Color {
+    package var valueTextColor: Color {
         design.value?.textColor ?? Contrast.readableText(on: starSectionColor)
     }
 }

@@ -56,6 +56,8 @@ public enum FillMeasure: String, CaseIterable, Hashable, Sendable {
 
 /// The order in which stars fill.
 public enum ReadingDirection: String, CaseIterable, Hashable, Sendable {
+    /// The first star is the leftmost.
     case leftToRight = "ltr"
+    /// The first star is the rightmost, and a partial star fills from its right.
     case rightToLeft = "rtl"
 }

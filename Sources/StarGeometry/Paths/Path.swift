@@ -33,7 +33,7 @@ public struct Path: Hashable, Sendable {
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
     /// The path with every point mapped through `transform`.
-    public func transformed(by transform: AffineTransform) -> Path {
+    package func transformed(by transform: AffineTransform) -> Path {
         Path(elements: elements.map { element in
             switch element {
             case .move(let p): return .move(transform.apply(p))

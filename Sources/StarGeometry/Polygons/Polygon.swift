@@ -25,7 +25,7 @@ public struct Polygon: Hashable, Sendable {
         return sum / 2
     }
 
-    public func transformed(by transform: AffineTransform) -> Polygon {
+    package func transformed(by transform: AffineTransform) -> Polygon {
         Polygon(contours: contours.map { $0.map(transform.apply) })
     }
 

@@ -6,15 +6,15 @@ import StarGeometry
 ///
 /// Section widths, text origins and baselines are whole pixels, so section
 /// edges and text are crisp; the stars are centred vertically.
-public struct ShieldsLayout: Hashable, Sendable {
+package struct ShieldsLayout: Hashable, Sendable {
     /// The measured extent of one line of text: advance width, ascent and
     /// descent (distances above and below the baseline).
-    public struct Text: Hashable, Sendable {
-        public let width: Double
-        public let ascent: Double
-        public let descent: Double
+    package struct Text: Hashable, Sendable {
+        package let width: Double
+        package let ascent: Double
+        package let descent: Double
 
-        public init(width: Double, ascent: Double, descent: Double) {
+        package init(width: Double, ascent: Double, descent: Double) {
             self.width = width
             self.ascent = ascent
             self.descent = descent
@@ -22,24 +22,24 @@ public struct ShieldsLayout: Hashable, Sendable {
     }
 
     /// Height of the whole badge.
-    public let height: Double
+    package let height: Double
     /// Space left and right of each text inside its section.
-    public let textPadding: Double
+    package let textPadding: Double
     /// Space between the stars section's edges and the stars.
-    public let sectionPadding: Double
-    public let starCount: Int
-    public let starSize: Double
-    public let spacing: Double
+    package let sectionPadding: Double
+    package let starCount: Int
+    package let starSize: Double
+    package let spacing: Double
     /// The label section's text; nil for a badge without label section.
-    public let label: Text?
+    package let label: Text?
     /// Text after the stars in the stars section, if any.
-    public let value: Text?
+    package let value: Text?
     /// Space between the last star and the value text.
-    public let valueGap: Double
+    package let valueGap: Double
 
     /// Returns nil unless every length is finite and ≥ 0, starCount ≥ 1,
     /// starSize > 0 and the stars fit the height.
-    public init?(height: Double, textPadding: Double, sectionPadding: Double, starCount: Int, starSize: Double,
+    package init?(height: Double, textPadding: Double, sectionPadding: Double, starCount: Int, starSize: Double,
                  spacing: Double, label: Text?, value: Text?, valueGap: Double) {
         let lengths = [height, textPadding, sectionPadding, starSize, spacing, valueGap]
             + [label, value].compactMap { $0 }.flatMap { [$0.width, $0.ascent, $0.descent] }
@@ -58,33 +58,33 @@ public struct ShieldsLayout: Hashable, Sendable {
 
     /// Width of the label section (0 without a label): the text plus its
     /// padding, rounded up to whole pixels.
-    public var labelSectionWidth: Double {
+    package var labelSectionWidth: Double {
         guard let label else { return 0 }
         return (label.width + 2 * textPadding).rounded(.up)
     }
 
     /// Top-left corner of the first star box (in left-to-right order).
-    public var starsOrigin: Point {
+    package var starsOrigin: Point {
         Point(x: labelSectionWidth + sectionPadding, y: (height - starSize) / 2)
     }
 
-    public var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
+    package var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
 
     /// The value text's start on its baseline, or nil without a value text.
-    public var valueBaseline: Point? {
+    package var valueBaseline: Point? {
         guard let value else { return nil }
         let x = (starsOrigin.x + starsWidth + valueGap).rounded()
         return Point(x: x, y: baseline(value))
     }
 
     /// The label text's start on its baseline (centred in its section), or nil.
-    public var labelBaseline: Point? {
+    package var labelBaseline: Point? {
         guard let label else { return nil }
         return Point(x: ((labelSectionWidth - label.width) / 2).rounded(), y: baseline(label))
     }
 
     /// The whole badge's width, whole pixels.
-    public var width: Double {
+    package var width: Double {
         if let value, let start = valueBaseline {
             return (start.x + value.width + textPadding).rounded(.up)
         }
@@ -92,7 +92,7 @@ public struct ShieldsLayout: Hashable, Sendable {
     }
 
     /// The stars section: from the label section's right edge to the end.
-    public var valueSection: Rect {
+    package var valueSection: Rect {
         Rect(x: labelSectionWidth, y: 0, width: width - labelSectionWidth, height: height)
     }
 

@@ -46,9 +46,9 @@
 //
 // `BadgeSpec.scene` (what is painted, in order, in image px) and the
 // `SVGWriter` are public too, for a backend of one's own. The rest (layout
-// boxes, placed texts, font lookup, the rasterizer and canvas, the PNG
-// decoder, colour ramps and contrast, path parsing) is `package`: shared
-// with the CLI and the stage modules, not promised to users;
+// boxes, placed texts, font lookup, the rasterizer and canvas, polygon
+// operations, the PNG decoder, colour contrast, path parsing) is `package`:
+// shared with the CLI and the stage modules, not promised to users;
 // docs/ARCHITECTURE.md describes it.
 
 // The stage modules' types a user of `import StarBadge` needs, without

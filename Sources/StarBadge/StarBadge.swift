@@ -16,7 +16,8 @@
 //   (`svg(for:)`) and files (`write(_:to:)`), alone or in bulk; one renderer
 //   is safe to share between any number of tasks.
 // - `SpriteSheet`: every state of a design in one image, with the state (and
-//   CSS class) a score shows and hit testing for widgets.
+//   CSS class) a score shows; a badge's hit testing (`rating(atX:)`) is for
+//   widgets made of it.
 // - The values the settings hold: `LabelSpec`, `Color` and `ColorScale`,
 //   `BadgeShape` (`StarShape`, `RegularPolygonShape`, `PathShape`),
 //   `StarAppearance`, `BackgroundShape`, `StarImages`, `FrameFit`,

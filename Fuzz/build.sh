@@ -67,6 +67,11 @@ svgcheck_libs=$(pkg-config --libs librsvg-2.0 libxml-2.0)
 "$(dirname "$(command -v swiftc)")/clang" -fsanitize=fuzzer-no-link,address -g -O1 $svgcheck_flags \
     -c Fuzz/SVGCheck/svgcheck.c -o "$scratch/svgcheck.o"
 
+# The targets use the modules' `package` API, so they are compiled as part of
+# this package: under the package name SwiftPM gave the modules.
+package_name=$(grep -o '"-package-name","[^"]*"' "$scratch/debug.yaml" | head -1 | sed 's/.*,"\(.*\)"/\1/')
+[ -n "$package_name" ] || { echo "no -package-name in $scratch/debug.yaml" >&2; exit 1; }
+
 mkdir -p "$scratch/bin"
 for target in Fuzz/Targets/*Fuzz.swift; do
     name=$(basename "$target" Fuzz.swift | tr '[:upper:]' '[:lower:]')
@@ -75,7 +80,7 @@ for target in Fuzz/Targets/*Fuzz.swift; do
         extra=(-Xcc -fmodule-map-file="$root/Fuzz/SVGCheck/module.modulemap" "$scratch/svgcheck.o" $svgcheck_libs)
     fi
     echo "linking fuzz-$name" >&2
-    swiftc -sanitize=$sanitize -parse-as-library -g "${includes[@]}" "${extra[@]}" "$target" $objects $libs \
+    swiftc -sanitize=$sanitize -parse-as-library -g -package-name "$package_name" "${includes[@]}" "${extra[@]}" "$target" $objects $libs \
         -o "$scratch/bin/fuzz-$name" 2> >(grep -v "Cannot export local symbol" >&2)
 done
 echo "built: $(ls "$scratch/bin" | tr '\n' ' ')" >&2

@@ -7,9 +7,9 @@ import Darwin
 
 /// WCAG 2 relative luminance and contrast, for choosing readable text
 /// colours and warning about hard-to-see ones.
-public enum Contrast {
+package enum Contrast {
     /// Relative luminance (0 black … 1 white) of an opaque sRGB colour.
-    public static func luminance(_ color: Color) -> Double {
+    package static func luminance(_ color: Color) -> Double {
         func linear(_ v: UInt8) -> Double {
             let c = Double(v) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -18,13 +18,13 @@ public enum Contrast {
     }
 
     /// Contrast ratio (1…21) between two opaque colours.
-    public static func ratio(_ a: Color, _ b: Color) -> Double {
+    package static func ratio(_ a: Color, _ b: Color) -> Double {
         let la = luminance(a), lb = luminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// `color` composited over `backdrop` (straight alpha, rounded), opaque.
-    public static func flattened(_ color: Color, over backdrop: Color) -> Color {
+    package static func flattened(_ color: Color, over backdrop: Color) -> Color {
         let a = Double(color.alpha) / 255
         func mix(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * a + Double(y) * (1 - a)).rounded()) }
         return Color(red: mix(color.red, backdrop.red), green: mix(color.green, backdrop.green),
@@ -32,13 +32,13 @@ public enum Contrast {
     }
 
     /// Text on light colours, #333333.
-    public static let darkText = Color(red: 0x33, green: 0x33, blue: 0x33)
+    package static let darkText = Color(red: 0x33, green: 0x33, blue: 0x33)
     /// Text on dark colours, white.
-    public static let lightText = Color(red: 0xFF, green: 0xFF, blue: 0xFF)
+    package static let lightText = Color(red: 0xFF, green: 0xFF, blue: 0xFF)
 
     /// Dark or light text, whichever contrasts more with `background` (a
     /// translucent background is judged over a white page).
-    public static func readableText(on background: Color) -> Color {
+    package static func readableText(on background: Color) -> Color {
         let page = flattened(background, over: .white)
         return ratio(darkText, page) >= ratio(lightText, page) ? darkText : lightText
     }

@@ -3,15 +3,15 @@ import CLibPNG
 
 /// Reads PNG files of any colour type into straight RGBA8 through libpng's
 /// simplified API (which handles libpng errors internally, never aborting).
-public struct PNGDecoder: Sendable {
+package struct PNGDecoder: Sendable {
     /// The largest image, in pixels, the decoder will allocate for.
-    public var maxPixels: Int
+    package var maxPixels: Int
 
-    public init(maxPixels: Int = 16 * 1024 * 1024) {
+    package init(maxPixels: Int = 16 * 1024 * 1024) {
         self.maxPixels = maxPixels
     }
 
-    public func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
+    package func decode(_ bytes: [UInt8]) throws(PNGError) -> PNGImage {
         try Self.checkChunkLengths(bytes)
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)

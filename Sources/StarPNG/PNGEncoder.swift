@@ -109,7 +109,7 @@ public struct PNGEncoder: Sendable {
     /// chunks (4 bytes a colour) can outweigh its smaller rows: measured on
     /// badges, the palette loses below ~64 pixels per colour and wins above
     /// ~256, so in between both are encoded and the smaller kept.
-    public func candidateFormats(for image: PNGImage) -> [PNGPixelFormat] {
+    package func candidateFormats(for image: PNGImage) -> [PNGPixelFormat] {
         guard format == .smallestLossless else { return [.rgba] }
         let stats = PixelStatistics(image)
         // Palettes of many colours for few pixels lose to true colour: such
@@ -215,5 +215,17 @@ public struct PNGEncoder: Sendable {
             throw .encodingFailed(String(decoding: text, as: UTF8.self))
         }
         return Array(UnsafeBufferPointer(start: data, count: buffer.size))
+    }
+}
+
+extension PNGEncoder {
+    /// The most bytes `encode(_:)` writes for a `width`×`height` image
+    /// without texts, whatever its pixels: the RGBA8 rows with their filter
+    /// bytes (the largest pixel format) stored uncompressed, and room for
+    /// the blocks', chunks' and stream's headers. Deflate never writes a
+    /// block larger than its bytes stored, so this holds for noise too.
+    package static func sizeBound(width: Int, height: Int) -> Int {
+        let rows = height * (1 + 4 * width)
+        return rows + rows / 256 + 4096
     }
 }

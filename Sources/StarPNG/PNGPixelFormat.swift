@@ -1,5 +1,5 @@
 /// A PNG colour type and bit depth, with the palette when there is one.
-public enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
+package enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
     case grey(bitDepth: Int)
     case greyAlpha
     case rgb
@@ -7,7 +7,7 @@ public enum PNGPixelFormat: Hashable, Sendable, CustomStringConvertible {
     /// Up to 256 RGBA entries; transparency goes in a tRNS chunk.
     case palette([UInt32], bitDepth: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .grey(let depth): return "grey \(depth)-bit"
         case .greyAlpha: return "grey+alpha 8-bit"

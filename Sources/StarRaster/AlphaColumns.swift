@@ -3,18 +3,18 @@ import StarGeometry
 
 /// The alpha of a layer summed per column, gathered from one layer or from
 /// the bands of rows of one (in top-to-bottom order: the same sums either way).
-public struct AlphaColumns: Sendable {
+package struct AlphaColumns: Sendable {
     /// The whole layer's bounds.
-    public let bounds: PixelRect
+    package let bounds: PixelRect
     private var columns: [Double]
 
-    public init(bounds: PixelRect) {
+    package init(bounds: PixelRect) {
         self.bounds = bounds
         columns = [Double](repeating: 0, count: bounds.width)
     }
 
     /// Adds the rows of `band`, a part of the layer (rows outside `bounds` are ignored).
-    public mutating func add(_ band: PixelLayer) {
+    package mutating func add(_ band: PixelLayer) {
         let x0 = max(bounds.minX, band.bounds.minX), x1 = min(bounds.maxX, band.bounds.maxX)
         let y0 = max(bounds.minY, band.bounds.minY), y1 = min(bounds.maxY, band.bounds.maxY)
         guard x0 < x1, y0 < y1 else { return }
@@ -27,7 +27,7 @@ public struct AlphaColumns: Sendable {
     /// The x of the vertical line with `fraction` (0…1) of the total alpha
     /// on `side`, each pixel's alpha spread evenly over its width; nil when
     /// the total is 0.
-    public func splitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
+    package func splitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
         let width = bounds.width
         let total = columns.reduce(0, +)
         guard total > 0 else { return nil }

@@ -5,11 +5,11 @@ import StarColor
 /// A canvas may hold only a part of the picture (`bounds`): masks and layers
 /// are given in the picture's coordinates and only their part in the rectangle
 /// is painted, so a tall picture can be painted one band of rows at a time.
-public struct Canvas: Sendable {
-    public let width: Int
-    public let height: Int
+package struct Canvas: Sendable {
+    package let width: Int
+    package let height: Int
     /// The part of the picture the canvas holds, in the picture's pixels.
-    public let bounds: PixelRect
+    package let bounds: PixelRect
     /// The pixels, once they are needed: empty while the canvas is
     /// transparent but for `pending` fills.
     private var stored: [SIMD4<Float>]
@@ -21,10 +21,10 @@ public struct Canvas: Sendable {
     private let pendingLimit: Int
 
     /// Row-major premultiplied (r·a, g·a, b·a, a).
-    public var pixels: [SIMD4<Float>] { stored.isEmpty ? Self.composited(pending, width: width, height: height) : stored }
+    package var pixels: [SIMD4<Float>] { stored.isEmpty ? Self.composited(pending, width: width, height: height) : stored }
 
     /// A canvas filled with `background`. Returns nil unless both sides are ≥ 1.
-    public init?(width: Int, height: Int, background: Color = .transparent) {
+    package init?(width: Int, height: Int, background: Color = .transparent) {
         self.init(bounds: PixelRect(minX: 0, minY: 0, width: width, height: height), background: background)
     }
 
@@ -32,7 +32,7 @@ public struct Canvas: Sendable {
     /// Returns nil unless both sides are ≥ 1.
     /// - Parameter defersFills: false composites every fill at once (the
     ///   reference path) instead of keeping fills that do not overlap apart.
-    public init?(bounds: PixelRect, background: Color = .transparent, defersFills: Bool = true) {
+    package init?(bounds: PixelRect, background: Color = .transparent, defersFills: Bool = true) {
         pendingLimit = defersFills ? 64 : 0
         guard bounds.width >= 1, bounds.height >= 1 else { return nil }
         let (count, overflow) = bounds.width.multipliedReportingOverflow(by: bounds.height)
@@ -45,7 +45,7 @@ public struct Canvas: Sendable {
     }
 
     /// Premultiplied value at (x, y).
-    public subscript(x: Int, y: Int) -> SIMD4<Float> {
+    package subscript(x: Int, y: Int) -> SIMD4<Float> {
         if !stored.isEmpty { return stored[y * width + x] }
         // Pending fills do not overlap: at most one covers the pixel.
         for fill in pending { if let source = fill.source(x: x, y: y) { return source } }
@@ -57,7 +57,7 @@ public struct Canvas: Sendable {
     /// - Parameter tile: `StraightTile(mask, with: color)` made before (for
     ///   the same coverage at any origin), which the conversion to bytes then
     ///   copies; ignored unless its size is the mask's.
-    public mutating func fill(_ mask: CoverageMask, with color: Color, tile: StraightTile? = nil) {
+    package mutating func fill(_ mask: CoverageMask, with color: Color, tile: StraightTile? = nil) {
         add(CanvasFill(mask: local(mask), paint: .solid(color.premultiplied), width: width, height: height, tile: tile))
     }
 
@@ -66,7 +66,7 @@ public struct Canvas: Sendable {
     /// The off part's coverage is shape − on, so on + off add up to the shape's
     /// coverage: a pixel wholly inside the shape is opaque even on the split line.
     /// - Parameter tile: the `StraightTile` of the same masks and colours (see `fill(_:with:tile:)`).
-    public mutating func fill(shape shapeMask: CoverageMask, on onMask: CoverageMask,
+    package mutating func fill(shape shapeMask: CoverageMask, on onMask: CoverageMask,
                               onColor: Color, offColor: Color, tile: StraightTile? = nil) {
         precondition(shapeMask.originX == onMask.originX && shapeMask.originY == onMask.originY
                      && shapeMask.width == onMask.width && shapeMask.height == onMask.height)
@@ -109,7 +109,7 @@ public struct Canvas: Sendable {
 
     /// The image as straight-alpha RGBA, 8 bits per channel, row-major:
     /// alpha = round(255·a), colour = round(255·c/a); fully transparent pixels are 0,0,0,0.
-    public func straightRGBA8() -> [UInt8] {
+    package func straightRGBA8() -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
@@ -121,7 +121,7 @@ public struct Canvas: Sendable {
     /// Writes the image as `straightRGBA8()` does, row y at `destination` +
     /// y·`rowBytes` (at least 4·width bytes a row), into memory that starts
     /// zeroed: fully transparent pixels are skipped.
-    public func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+    package func writeStraightRGBA8(into destination: UnsafeMutableRawPointer, rowBytes: Int) {
         guard !stored.isEmpty else {
             // Pending fills do not overlap and the rest is transparent: each
             // pixel is its fill's source (source-over onto zero is the source).

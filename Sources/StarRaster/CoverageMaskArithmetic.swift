@@ -4,25 +4,25 @@
 /// mask counts as 0 outside its own bounds.
 extension CoverageMask {
     /// A mask of zeros over the pixels of `bounds`.
-    public init(zerosOver bounds: PixelRect) {
+    package init(zerosOver bounds: PixelRect) {
         self.init(originX: bounds.minX, originY: bounds.minY, width: bounds.width, height: bounds.height,
                   values: [Float](repeating: 0, count: bounds.width * bounds.height))
     }
 
     /// min(1, a + b) per pixel: the coverage of the union of two disjoint regions.
-    public func adding(_ other: CoverageMask) -> CoverageMask {
+    package func adding(_ other: CoverageMask) -> CoverageMask {
         combined(with: other) { a, b in min(1, a + b) }
     }
 
     /// min(a, b) per pixel: the coverage of the intersection of two regions
     /// when, inside each pixel, one of them contains the other's part (exact
     /// for a band of a shape intersected with the shape itself).
-    public func minimum(_ other: CoverageMask) -> CoverageMask {
+    package func minimum(_ other: CoverageMask) -> CoverageMask {
         combined(with: other) { a, b in min(a, b) }
     }
 
     /// max(0, a − b) per pixel: the coverage of a region minus a part of it.
-    public func subtracting(_ other: CoverageMask) -> CoverageMask {
+    package func subtracting(_ other: CoverageMask) -> CoverageMask {
         combined(with: other) { a, b in max(0, a - b) }
     }
 

@@ -3,7 +3,7 @@
 /// The rasterizer integrates the winding number over each pixel; the rule is
 /// applied to that integral (as FreeType and font-rs do). For shapes whose
 /// winding is only 0 or ±1 inside a pixel this is the exact covered area.
-public enum FillRule: Hashable, Sendable {
+package enum FillRule: Hashable, Sendable {
     case nonZero
     case evenOdd
 

@@ -9,19 +9,19 @@ import StarGeometry
 /// different colours share a pixel, or an image is drawn, the renderer
 /// builds a layer instead, and `Canvas.straightRGBA8(compositing:)` puts it
 /// on top (source-over) when the image is made.
-public struct PixelLayer: Sendable {
-    public let bounds: PixelRect
+package struct PixelLayer: Sendable {
+    package let bounds: PixelRect
     /// Row-major, `bounds.width × bounds.height` premultiplied values.
-    public internal(set) var pixels: [SIMD4<Float>]
+    package internal(set) var pixels: [SIMD4<Float>]
 
     /// A transparent layer.
-    public init(bounds: PixelRect) {
+    package init(bounds: PixelRect) {
         self.bounds = bounds
         self.pixels = Array(repeating: .zero, count: bounds.width * bounds.height)
     }
 
     /// Nil unless there is exactly one value per pixel of `bounds`.
-    public init?(bounds: PixelRect, pixels: [SIMD4<Float>]) {
+    package init?(bounds: PixelRect, pixels: [SIMD4<Float>]) {
         guard pixels.count == bounds.width * bounds.height else { return nil }
         self.bounds = bounds
         self.pixels = pixels
@@ -31,7 +31,7 @@ public struct PixelLayer: Sendable {
     /// Σ coverageᵢ · colourᵢ (premultiplied), so regions that share a pixel
     /// add up instead of showing the background between them. Coverage
     /// outside `bounds` is ignored.
-    public init(bounds: PixelRect, regions: [(mask: CoverageMask, color: Color)]) {
+    package init(bounds: PixelRect, regions: [(mask: CoverageMask, color: Color)]) {
         self.init(bounds: bounds)
         let width = bounds.width
         pixels.withUnsafeMutableBufferPointer { out in
@@ -58,7 +58,7 @@ public struct PixelLayer: Sendable {
     /// `on`'s pixels on `onSide`, `off`'s on the other, a pixel the line
     /// crosses weighted by the exact share of its width on each side.
     /// Nil unless both have the same bounds.
-    public static func split(on: PixelLayer, off: PixelLayer, line: Double, onSide: VerticalSide) -> PixelLayer? {
+    package static func split(on: PixelLayer, off: PixelLayer, line: Double, onSide: VerticalSide) -> PixelLayer? {
         guard on.bounds == off.bounds else { return nil }
         let bounds = on.bounds, width = bounds.width
         var result = PixelLayer(bounds: bounds)
@@ -84,7 +84,7 @@ public struct PixelLayer: Sendable {
     }
 
     /// The layer's shape in one colour: every pixel `color` at the layer's alpha.
-    public func silhouette(_ color: Color) -> PixelLayer {
+    package func silhouette(_ color: Color) -> PixelLayer {
         let paint = color.premultiplied
         var result = self
         result.pixels.withUnsafeMutableBufferPointer { out in
@@ -96,7 +96,7 @@ public struct PixelLayer: Sendable {
     /// The x of the vertical line with `fraction` (0…1) of the layer's total
     /// alpha on `side` — an image's "area" — taking each pixel's alpha as
     /// spread evenly over its width. Nil for a fully transparent layer.
-    public func alphaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
+    package func alphaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
         var columns = AlphaColumns(bounds: bounds)
         columns.add(self)
         return columns.splitLine(fraction: fraction, keeping: side)
@@ -108,7 +108,7 @@ extension Canvas {
     /// composited over the canvas, in order, source-over in premultiplied
     /// floats; the canvas itself is unchanged. Parts of layers outside the
     /// canvas are ignored.
-    public func straightRGBA8(compositing layers: [PixelLayer]) -> [UInt8] {
+    package func straightRGBA8(compositing layers: [PixelLayer]) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeMutableBytes { out in
             guard let base = out.baseAddress else { return }
@@ -119,7 +119,7 @@ extension Canvas {
 
     /// Writes `straightRGBA8(compositing:)` as `writeStraightRGBA8(into:rowBytes:)`
     /// does: row y at `destination` + y·`rowBytes`, into memory that starts zeroed.
-    public func writeStraightRGBA8(compositing layers: [PixelLayer], into destination: UnsafeMutableRawPointer,
+    package func writeStraightRGBA8(compositing layers: [PixelLayer], into destination: UnsafeMutableRawPointer,
                                    rowBytes: Int) {
         writeStraightRGBA8(into: destination, rowBytes: rowBytes)
         guard !layers.isEmpty else { return }

@@ -1,13 +1,13 @@
 import StarGeometry
 
 /// A rectangle of whole pixels: x in minX..<maxX, y in minY..<maxY.
-public struct PixelRect: Hashable, Sendable {
-    public let minX: Int
-    public let minY: Int
-    public let width: Int
-    public let height: Int
+package struct PixelRect: Hashable, Sendable {
+    package let minX: Int
+    package let minY: Int
+    package let width: Int
+    package let height: Int
 
-    public init(minX: Int, minY: Int, width: Int, height: Int) {
+    package init(minX: Int, minY: Int, width: Int, height: Int) {
         self.minX = minX
         self.minY = minY
         self.width = max(0, width)
@@ -16,7 +16,7 @@ public struct PixelRect: Hashable, Sendable {
 
     /// The pixels that `rect` touches. Nil if a coordinate is not finite or
     /// too large for `Int`.
-    public init?(covering rect: Rect) {
+    package init?(covering rect: Rect) {
         let limit = Double(Int32.max)
         let x0 = rect.minX.rounded(.down), y0 = rect.minY.rounded(.down)
         let x1 = rect.maxX.rounded(.up), y1 = rect.maxY.rounded(.up)
@@ -26,11 +26,11 @@ public struct PixelRect: Hashable, Sendable {
 }
 
 extension PixelRect {
-    public var maxX: Int { minX + width }
-    public var maxY: Int { minY + height }
+    package var maxX: Int { minX + width }
+    package var maxY: Int { minY + height }
 
     /// The pixels in both rectangles (empty, at this one's corner, when they do not meet).
-    public func intersection(_ other: PixelRect) -> PixelRect {
+    package func intersection(_ other: PixelRect) -> PixelRect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         guard x0 < x1, y0 < y1 else { return PixelRect(minX: minX, minY: minY, width: 0, height: 0) }
@@ -38,7 +38,7 @@ extension PixelRect {
     }
 
     /// The bounds moved by whole pixels.
-    public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    package func offsetBy(dx: Int, dy: Int) -> PixelRect {
         PixelRect(minX: minX + dx, minY: minY + dy, width: width, height: height)
     }
 }

@@ -3,15 +3,15 @@ import StarGeometry
 /// An image as premultiplied RGBA floats (0…1), ready to be resampled:
 /// averaging premultiplied values keeps transparent pixels' colour from
 /// bleeding into their neighbours.
-public struct PremultipliedImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct PremultipliedImage: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// Row-major, width × height values.
-    public let pixels: [SIMD4<Float>]
+    package let pixels: [SIMD4<Float>]
 
     /// From straight-alpha RGBA8 (4 bytes per pixel, row-major). Nil unless
     /// both sides are ≥ 1 and there are exactly width × height × 4 bytes.
-    public init?(width: Int, height: Int, straightRGBA8 bytes: [UInt8]) {
+    package init?(width: Int, height: Int, straightRGBA8 bytes: [UInt8]) {
         guard width >= 1, height >= 1 else { return nil }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= Int.max / 4, bytes.count == count * 4 else { return nil }
@@ -37,7 +37,7 @@ public struct PremultipliedImage: Hashable, Sendable {
     }
 
     /// The image flipped left to right.
-    public func mirrored() -> PremultipliedImage {
+    package func mirrored() -> PremultipliedImage {
         var flipped = pixels
         for y in 0..<height {
             for x in 0..<width { flipped[y * width + x] = pixels[y * width + (width - 1 - x)] }
@@ -58,7 +58,7 @@ public struct PremultipliedImage: Hashable, Sendable {
     /// - Parameter rows: the canvas rows wanted, nil for all of them; the
     ///   layer then holds only its rows among them, with the values the whole
     ///   layer has there. Nil when it has no row among them.
-    public func drawn(into rect: Rect, rows: Range<Int>? = nil) -> PixelLayer? {
+    package func drawn(into rect: Rect, rows: Range<Int>? = nil) -> PixelLayer? {
         guard rect.width > 0, rect.height > 0, let whole = PixelRect(covering: rect),
               whole.width > 0, whole.height > 0 else { return nil }
         var bounds = whole

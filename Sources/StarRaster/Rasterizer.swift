@@ -10,21 +10,21 @@ import StarGeometry
 ///
 /// A rasterizer owns one accumulation buffer and can be reused for any
 /// number of shapes without reallocating.
-public struct Rasterizer: Sendable {
-    public private(set) var width: Int
-    public private(set) var height: Int
+package struct Rasterizer: Sendable {
+    package private(set) var width: Int
+    package private(set) var height: Int
     /// The grid's first row, in the coordinates edges are given in: the grid
     /// is rows `firstRow..<firstRow + height`, so a tall shape can be
     /// rasterized one band of rows at a time with the same arithmetic (and
     /// the same coverage, bit for bit) as all at once.
-    public private(set) var firstRow = 0
+    package private(set) var firstRow = 0
     /// Row stride: one spare cell per row receives the area that leaves the
     /// last pixel, so edges ending exactly at x = width need no special case.
     private var stride: Int { width + 1 }
     private var cells: [Float]
 
     /// A rasterizer for a `width × height` pixel grid (both ≥ 0).
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0)
         self.width = width
         self.height = height
@@ -33,7 +33,7 @@ public struct Rasterizer: Sendable {
 
     /// Clears the accumulated shapes and sets a new size (and first row),
     /// keeping the buffer.
-    public mutating func reset(width: Int, height: Int, firstRow: Int = 0) {
+    package mutating func reset(width: Int, height: Int, firstRow: Int = 0) {
         precondition(width >= 0 && height >= 0)
         self.width = width
         self.height = height
@@ -48,7 +48,7 @@ public struct Rasterizer: Sendable {
     }
 
     /// Adds every contour of `polygon`, shifted by (`dx`, `dy`).
-    public mutating func add(_ polygon: Polygon, dx: Double = 0, dy: Double = 0) {
+    package mutating func add(_ polygon: Polygon, dx: Double = 0, dy: Double = 0) {
         for contour in polygon.contours where contour.count >= 2 {
             var previous = contour[contour.count - 1]
             for p in contour {
@@ -60,14 +60,14 @@ public struct Rasterizer: Sendable {
     }
 
     /// Adds a path, flattening its curves (error ≤ `defaultFlatteningTolerance`).
-    public mutating func add(_ path: Path, dx: Double = 0, dy: Double = 0) {
+    package mutating func add(_ path: Path, dx: Double = 0, dy: Double = 0) {
         add(path.flattened(), dx: dx, dy: dy)
     }
 
     /// Adds one directed edge. Edges going down add positive winding.
     /// Parts outside the grid are handled exactly: above/below are dropped,
     /// right of the grid cannot affect it, left of it acts at x = 0.
-    public mutating func addLine(from a: Point, to b: Point) {
+    package mutating func addLine(from a: Point, to b: Point) {
         guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else { return }
         // Coordinates this far out cannot be drawn anyway; bounding them keeps
         // every difference below finite (no ∞ − ∞ = NaN in the splits).
@@ -182,7 +182,7 @@ public struct Rasterizer: Sendable {
 
     /// Coverage of everything added so far, for the whole grid, placed at
     /// (`originX`, `originY`) on a canvas.
-    public func coverage(fillRule: FillRule = .nonZero, originX: Int = 0, originY: Int = 0) -> CoverageMask {
+    package func coverage(fillRule: FillRule = .nonZero, originX: Int = 0, originY: Int = 0) -> CoverageMask {
         var values = [Float](repeating: 0, count: width * height)
         let width = self.width, stride = self.stride
         cells.withUnsafeBufferPointer { cells in
@@ -205,7 +205,7 @@ public struct Rasterizer: Sendable {
     ///   mask then covers only the rectangle's rows among them, with the values
     ///   the whole rectangle's mask has there (a tall image is drawn in bands of
     ///   rows this way); it has no rows when the two do not meet.
-    public mutating func coverage(of polygon: Polygon, in bounds: PixelRect, rows: Range<Int>? = nil,
+    package mutating func coverage(of polygon: Polygon, in bounds: PixelRect, rows: Range<Int>? = nil,
                                   fillRule: FillRule = .nonZero) -> CoverageMask {
         var first = 0, end = bounds.height
         if let rows {

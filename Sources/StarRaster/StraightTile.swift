@@ -3,23 +3,23 @@ import StarColor
 /// bounds, for a caller that paints the same coverage in the same colours
 /// again (a badge's stars recur from badge to badge) to pass back with the
 /// fill: a canvas that converts the fill to bytes then copies the tile.
-public struct StraightTile: Sendable {
+package struct StraightTile: Sendable {
     /// The mask's bounds size, in pixels.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// 4·width bytes a row, `height` rows.
     let bytes: [UInt8]
 
     /// Bytes the tile holds (for a cache's budget).
-    public var byteCount: Int { bytes.count }
+    package var byteCount: Int { bytes.count }
 
     /// The tile of `fill(mask, with: color)`.
-    public init(_ mask: CoverageMask, with color: Color) {
+    package init(_ mask: CoverageMask, with color: Color) {
         self.init(mask, paint: .solid(color.premultiplied))
     }
 
     /// The tile of `fill(shape: shapeMask, on: onMask, onColor:, offColor:)`.
-    public init(shape shapeMask: CoverageMask, on onMask: CoverageMask, onColor: Color, offColor: Color) {
+    package init(shape shapeMask: CoverageMask, on onMask: CoverageMask, onColor: Color, offColor: Color) {
         precondition(shapeMask.width == onMask.width && shapeMask.height == onMask.height)
         self.init(shapeMask, paint: .split(on: onColor.premultiplied, off: offColor.premultiplied,
                                            onMask: Self.atOrigin(onMask)))

@@ -24,7 +24,7 @@ public enum BadgeDirection: String, CaseIterable, Hashable, Sendable {
 
     /// The direction for a badge whose label and value texts (templates,
     /// nil when absent) are `texts`, in that order.
-    public func resolved(texts: [String?]) -> ReadingDirection {
+    package func resolved(texts: [String?]) -> ReadingDirection {
         switch self {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft

@@ -5,7 +5,7 @@ extension BadgeShape {
     /// the star's own). Throws `BadgeError.invalid` naming `points` (3…
     /// `BadgeLimits.maxPoints`) or `innerRatio` (strictly between 0 and 1)
     /// when out of range, or when given for a shape that is not a star.
-    public func with(points: Int?, innerRatio: Double?) throws(BadgeError) -> BadgeShape {
+    package func with(points: Int?, innerRatio: Double?) throws(BadgeError) -> BadgeShape {
         guard case .star(let base) = self else {
             if let points {
                 throw .invalid(.points, value: String(points), reason: "applies to the star shape only")
@@ -19,7 +19,7 @@ extension BadgeShape {
     }
 
     /// A star of `points` (3…`BadgeLimits.maxPoints`) and `innerRatio` (0…1, exclusive).
-    public static func checkedStar(points: Int, innerRatio: Double) throws(BadgeError) -> BadgeShape {
+    package static func checkedStar(points: Int, innerRatio: Double) throws(BadgeError) -> BadgeShape {
         guard points >= 3, points <= BadgeLimits.maxPoints else {
             throw .invalid(.points, value: String(points),
                            reason: "must be a whole number from 3 to \(BadgeLimits.maxPoints)")

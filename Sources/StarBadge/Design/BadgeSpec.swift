@@ -59,7 +59,7 @@ public struct BadgeSpec: Hashable, Sendable {
     /// Side of each star's square box, px at scale 1 (> 0): as given, computed from `fit`, or set by a shields-like `style`.
     public var starSize: Double { composition.starSize }
     /// The star boxes (and label box) at the output scale.
-    public var layout: BadgeLayout { composition.layout }
+    package var layout: BadgeLayout { composition.layout }
     /// The label laid out at the output scale (plain style).
     var labelLine: LabelLine? { composition.labelLine }
     /// The texts of a shields-like style at the output scale.
@@ -82,7 +82,7 @@ public struct BadgeSpec: Hashable, Sendable {
     }
 
     /// The same badge with another rating, fill mode and scale.
-    public func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
+    package func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
         if newFill == design.fillMode, newScale == design.scale, design.minimumPixelSize == nil {
             return try design.badge(rating: newRating)
         }
@@ -117,7 +117,7 @@ public struct BadgeSpec: Hashable, Sendable {
     public var labelText: String? { labelLine?.text ?? shieldsTexts?.label?.text }
 
     /// The colour the label is drawn in.
-    public var effectiveTextColor: Color {
+    package var effectiveTextColor: Color {
         design.label?.textColor ?? Contrast.readableText(on: design.style.isShields ? labelSectionColor : design.background)
     }
 }

@@ -9,16 +9,16 @@ import StarSupport
 /// Finds and caches fonts: the bundled default (DejaVu Sans) and font files
 /// named by the user. Each file is loaded once per process; faces are safe
 /// to share between threads.
-public enum FontLibrary {
+package enum FontLibrary {
     /// The bundled default font's file name.
-    public static let defaultFontFile = "DejaVuSans.ttf"
+    package static let defaultFontFile = "DejaVuSans.ttf"
     /// Environment variable naming a folder that holds the bundled fonts.
-    public static let fontsEnvironmentVariable = "STARBADGE_FONTS"
+    package static let fontsEnvironmentVariable = "STARBADGE_FONTS"
 
     private static let cache = Locked<[String: FontFace]>([:])
 
     /// The face in the font file at `path` (loaded once).
-    public static func face(atPath path: String, faceIndex: Int = 0) throws(BadgeError) -> FontFace {
+    package static func face(atPath path: String, faceIndex: Int = 0) throws(BadgeError) -> FontFace {
         let key = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let face: FontFace
@@ -44,7 +44,7 @@ public enum FontLibrary {
     ///   installed families that look alike); `BadgeError.invalid` naming
     ///   `font` for a name that breaks `TextRules.name` (a control
     ///   character, line break or noncharacter, with its position).
-    public static func face(named name: String) throws(BadgeError) -> FontFace {
+    package static func face(named name: String) throws(BadgeError) -> FontFace {
         do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: "\(error.description)") }
         if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
@@ -60,7 +60,7 @@ public enum FontLibrary {
     /// Whether `face(named:)` looks `name` up as a family rather than
     /// reading it as a file: it has no slash, no font file extension, and
     /// names no existing file.
-    public static func isFamilyName(_ name: String) -> Bool {
+    package static func isFamilyName(_ name: String) -> Bool {
         let lower = name.lowercased()
         let fileExtensions = [".ttf", ".otf", ".ttc", ".otc", ".pfb", ".pfa", ".woff", ".woff2", ".dfont"]
         return !(name.contains("/") || fileExtensions.contains(where: lower.hasSuffix) || access(name, F_OK) == 0)
@@ -80,7 +80,7 @@ public enum FontLibrary {
 
     /// The bundled default face, or an error that says where it was looked
     /// for and how to fix it.
-    public static func defaultFace() throws(BadgeError) -> FontFace {
+    package static func defaultFace() throws(BadgeError) -> FontFace {
         let candidates = searchFolders.map { $0 + "/" + defaultFontFile }
         guard let path = candidates.first(where: { access($0, R_OK) == 0 }) else {
             throw .font(path: defaultFontFile, reason: """
@@ -96,5 +96,5 @@ public enum FontLibrary {
     /// $STARBADGE_FONTS; `Fonts/` beside the executable;
     /// `../share/starbadge/fonts` from the executable's folder; StarBadge's
     /// source tree when the executable is inside a SwiftPM `.build` folder.
-    public static var searchFolders: [String] { BundledFontFolders.all }
+    package static var searchFolders: [String] { BundledFontFolders.all }
 }

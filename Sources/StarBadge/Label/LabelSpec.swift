@@ -105,3 +105,10 @@ public struct LabelSpec: Hashable, Sendable {
         }, fields: values.fields)
     }
 }
+
+/// Where a text label sits relative to the stars (`--label-position`): beside
+/// them, vertically centred on their box, or above or below them,
+/// horizontally centred; `gap` px away.
+public enum LabelPosition: String, CaseIterable, Hashable, Sendable {
+    case left, right, top, bottom
+}

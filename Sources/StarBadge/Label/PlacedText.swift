@@ -4,9 +4,9 @@ import StarText
 /// A text of a badge as it is drawn: shaped, with its place in the image.
 /// For pages and tests that need to know exactly which glyphs of which
 /// fonts a badge draws, and where (`starbadge measure` lists them).
-public struct PlacedText: Sendable {
+package struct PlacedText: Sendable {
     /// Which text of the badge this is.
-    public enum Role: String, Sendable {
+    package enum Role: String, Sendable {
         /// The label (beside the stars, or a shields badge's label section).
         case label
         /// A shields badge's value text.
@@ -14,18 +14,18 @@ public struct PlacedText: Sendable {
     }
 
     /// Which text of the badge this is.
-    public let role: Role
+    package let role: Role
     /// The text as drawn (placeholders filled, upper-cased for for-the-badge).
-    public let text: String
+    package let text: String
     /// The shaped line: fonts, glyphs in visual order, missing characters.
-    public let line: TextLine
+    package let line: TextLine
     /// The line's start on the baseline, in image px.
-    public let origin: Point
+    package let origin: Point
     /// Extra space between clusters, px (for-the-badge).
-    public let letterSpacing: Double
+    package let letterSpacing: Double
 
     /// Each glyph's origin in image px (letter spacing included), in visual order.
-    public var glyphOrigins: [Point] {
+    package var glyphOrigins: [Point] {
         let offsets = line.clusterSpacingOffsets(letterSpacing)
         return zip(line.glyphs, offsets).map { glyph, offset in
             Point(x: origin.x + glyph.x + offset, y: origin.y + glyph.y)
@@ -35,7 +35,7 @@ public struct PlacedText: Sendable {
 
 extension BadgeSpec {
     /// Every text the badge draws, in drawing order.
-    public var placedTexts: [PlacedText] {
+    package var placedTexts: [PlacedText] {
         var texts: [PlacedText] = []
         if let label = labelLine, let origin = layout.labelBaseline {
             texts.append(PlacedText(role: .label, text: label.text, line: label.line, origin: origin, letterSpacing: 0))
@@ -55,7 +55,7 @@ extension BadgeSpec {
 extension BadgeSpec {
     /// The fonts the badge's texts take glyphs from, each once (by source),
     /// in order of first use.
-    public var facesUsed: [FontFace] {
+    package var facesUsed: [FontFace] {
         var faces: [FontFace] = []
         for placed in placedTexts {
             let line = placed.line
@@ -68,5 +68,5 @@ extension BadgeSpec {
 
     /// The font files (their paths or names) the badge's texts take glyphs
     /// from, each once, in order of first use.
-    public var fontsUsed: [String] { facesUsed.map(\.source) }
+    package var fontsUsed: [String] { facesUsed.map(\.source) }
 }

@@ -1,3 +1,5 @@
+import StarUnicode
+
 /// A text with placeholders, as labels, value texts and alt text take them:
 /// `{rating}` (the score given), `{shown}` (the rating the stars show,
 /// after the fill mode's rounding), `{max}` (the number of stars) and
@@ -103,4 +105,23 @@ public struct TextTemplate: Hashable, Sendable {
 
     /// Whether the template uses `placeholder`.
     public func uses(_ placeholder: Placeholder) -> Bool { parts.contains(.placeholder(placeholder)) }
+}
+
+/// Why a template could not be read.
+public enum TextTemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A name in braces that is neither a placeholder nor one of `fields`.
+    case unknownPlaceholder(String, in: String, fields: [String] = [])
+    case unclosedBrace(String)
+
+    public var description: String {
+        switch self {
+        case .unknownPlaceholder(let name, _, let fields):
+            let own = fields.isEmpty ? "" : ", and the fields " + fields.prefix(20).map { "{\(Echo.value($0))}" }.joined(separator: ", ")
+                + (fields.count > 20 ? ", …" : "")
+            return "unknown placeholder '{\(Echo.value(name))}': the placeholders are \(TextTemplate.placeholderList)\(own) "
+                + "(write {{ and }} for a brace)"
+        case .unclosedBrace:
+            return "a '{' is not closed: the placeholders are \(TextTemplate.placeholderList) (write {{ for a brace)"
+        }
+    }
 }

@@ -2,7 +2,7 @@ extension Polygon {
     /// The area bisection stops once the on part's share of the area is
     /// within this of the fraction asked for (or the line is pinned down to
     /// float precision).
-    public static let areaSplitTolerance = 1e-12
+    package static let areaSplitTolerance = 1e-12
 
     /// The x of the vertical line that leaves `fraction` (0…1) of the
     /// polygon's area on `side`: the part of the polygon on that side
@@ -14,7 +14,7 @@ extension Polygon {
     /// (`signedArea`), so a contour running against the others (a glyph's
     /// counter) counts as a hole; contours are assumed not to overlap.
     /// Returns nil for a polygon without area.
-    public func areaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
+    package func areaSplitLine(fraction: Double, keeping side: VerticalSide) -> Double? {
         guard let bounds = self.bounds else { return nil }
         let total = signedArea
         guard total != 0, total.isFinite else { return nil }

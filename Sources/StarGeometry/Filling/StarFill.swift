@@ -43,3 +43,21 @@ public enum StarFill: Hashable, Sendable {
         self = .split(line: line, onSide: side)
     }
 }
+
+/// What the fill fraction of a partial star measures.
+public enum FillMeasure: String, CaseIterable, Hashable, Sendable {
+    /// Fraction f fills the part of the shape left of x = minX + f·width of
+    /// its bounding box (every rating control does this; the contract).
+    case width
+    /// Fraction f fills the part of the shape, left of a vertical line, whose
+    /// area is exactly f of the shape's area (`Polygon.areaSplitLine`).
+    case area
+}
+
+/// The order in which stars fill.
+public enum ReadingDirection: String, CaseIterable, Hashable, Sendable {
+    /// The first star is the leftmost.
+    case leftToRight = "ltr"
+    /// The first star is the rightmost, and a partial star fills from its right.
+    case rightToLeft = "rtl"
+}

@@ -33,7 +33,7 @@ public struct Path: Hashable, Sendable {
     public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
 
     /// The path with every point mapped through `transform`.
-    public func transformed(by transform: AffineTransform) -> Path {
+    package func transformed(by transform: AffineTransform) -> Path {
         Path(elements: elements.map { element in
             switch element {
             case .move(let p): return .move(transform.apply(p))
@@ -57,5 +57,23 @@ public struct Path: Hashable, Sendable {
             case .close: return []
             }
         })
+    }
+}
+
+/// One drawing command of a `Path`.
+public enum PathElement: Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    case quadratic(control: Point, to: Point)
+    case cubic(control1: Point, control2: Point, to: Point)
+    case close
+}
+
+extension Path {
+    /// The path scaled uniformly so that `bounds` fits `box` (aspect fit) and
+    /// translated so that `bounds` is centred in `box` — the rule every badge
+    /// shape follows (see `StarShape.polygon(fittedInto:)`).
+    func fitted(bounds: Rect, into box: Rect) -> Path {
+        transformed(by: .aspectFit(bounds, into: box))
     }
 }

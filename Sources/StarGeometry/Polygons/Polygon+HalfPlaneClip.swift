@@ -4,7 +4,7 @@ extension Polygon {
     /// (Sutherland–Hodgman against one half-plane). Works for non-convex and
     /// multi-contour polygons: the result may contain zero-width edges along
     /// the line, which have no area and so do not change any coverage.
-    public func clipped(toVerticalLine line: Double, keeping side: VerticalSide) -> Polygon {
+    package func clipped(toVerticalLine line: Double, keeping side: VerticalSide) -> Polygon {
         func inside(_ p: Point) -> Bool { side == .left ? p.x <= line : p.x >= line }
         func crossing(_ a: Point, _ b: Point) -> Point {
             let t = (line - a.x) / (b.x - a.x)
@@ -31,4 +31,10 @@ extension Polygon {
         }
         return Polygon(contours: result)
     }
+}
+
+/// Which side of a vertical line to keep when clipping.
+public enum VerticalSide: Sendable {
+    case left   // keep x ≤ line
+    case right  // keep x ≥ line
 }

@@ -17,7 +17,7 @@ extension Polygon {
     /// of either edge (the neighbouring corner needs the rest), the radius
     /// at that corner is reduced until it fits. Straight-through vertices
     /// are left as they are.
-    public func roundingCorners(radius: Double, tolerance: Double = defaultFlatteningTolerance) -> Polygon {
+    package func roundingCorners(radius: Double, tolerance: Double = defaultFlatteningTolerance) -> Polygon {
         guard radius > 0, radius.isFinite else { return self }
         var contours: [[Point]] = []
         for contour in withoutRepeatedVertices().contours {

@@ -3,7 +3,7 @@ extension Polygon {
     /// A join whose miter would reach further than this many times the
     /// inset distance from its vertex (an edge folding back on itself, turning
     /// by more than ~179.9°) is cut off (bevelled) instead.
-    public static let miterLimit = 1000.0
+    package static let miterLimit = 1000.0
 
     /// Every edge moved `distance` px (≥ 0) towards the filled side, each
     /// new vertex where the two moved edges that meet there intersect (exact
@@ -18,7 +18,7 @@ extension Polygon {
     /// up, the moved edges cross and form small loops wound the other way
     /// (a "swallowtail"), and an inset wider than the shape turns it inside
     /// out. Regions built from it account for that: see `Polygon.band(width:)`.
-    public func inset(by distance: Double) -> Polygon {
+    package func inset(by distance: Double) -> Polygon {
         let clean = withoutRepeatedVertices()
         let orientation: Double = clean.signedArea >= 0 ? 1 : -1
         var contours: [[Point]] = []
@@ -62,7 +62,7 @@ extension Polygon {
     /// edge than `width`. A shape thinner than twice the width becomes band
     /// throughout. The inside-out parts of a too-wide inset may reach beyond
     /// the shape; callers intersect the band's coverage with the shape's.
-    public func band(width: Double) -> Polygon {
+    package func band(width: Double) -> Polygon {
         Polygon(contours: contours + inset(by: width).reversed.contours)
     }
 }

@@ -11,13 +11,13 @@
 /// Limits: at most `maximumCommands` commands (implicit repeats count), and
 /// every number and every resulting point within ±`maximumMagnitude`.
 /// Empty data gives an empty path (use `PathShape` to require an area).
-public enum SVGPathParser {
+package enum SVGPathParser {
     /// The most commands one path may have, implicit repeats included.
-    public static let maximumCommands = 10_000
+    package static let maximumCommands = 10_000
     /// The largest magnitude of any number or point coordinate.
-    public static let maximumMagnitude = 1e6
+    package static let maximumMagnitude = 1e6
 
-    public static func parse(_ data: String) throws(SVGPathError) -> Path {
+    package static func parse(_ data: String) throws(SVGPathError) -> Path {
         var parser = State(scanner: SVGPathScanner(data))
         return try parser.run()
     }

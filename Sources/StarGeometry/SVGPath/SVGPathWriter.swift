@@ -3,7 +3,7 @@ extension Path {
     /// numbers in their shortest exact form (whole numbers without `.0`), so
     /// `SVGPathParser.parse(path.svgPathData)` gives back an equal path
     /// (for finite coordinates within `SVGPathParser.maximumMagnitude`).
-    public var svgPathData: String {
+    package var svgPathData: String {
         func number(_ v: Double) -> String {
             if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
             return String(v)

@@ -16,13 +16,13 @@ import Darwin
 /// The arcs start at the top and run clockwise on screen; points at angle
 /// ±φ from the top are exact mirror images, and the top, right, bottom and
 /// left points are exactly on the axes.
-public enum CircleShape {
+package enum CircleShape {
     /// Number of cubic arcs (a multiple of 4, so the extremes are arc ends).
-    public static let arcCount = 16
+    package static let arcCount = 16
 
     /// The unit circle: radius 1, centred on the origin; its bounding box is
     /// exactly [−1, 1] × [−1, 1].
-    public static let unitPath: Path = {
+    package static let unitPath: Path = {
         let half = arcCount / 2
         let k = 4.0 / 3.0 * tan(Double.pi / Double(2 * arcCount))
         // Point j at angle j·π/half clockwise from the top, and its unit tangent.
@@ -41,10 +41,10 @@ public enum CircleShape {
     }()
 
     /// The bounding box of `unitPath`.
-    public static let unitBounds = Rect(x: -1, y: -1, width: 2, height: 2)
+    package static let unitBounds = Rect(x: -1, y: -1, width: 2, height: 2)
 
     /// The circle of diameter min(box.width, box.height), centred in `box`.
-    public static func path(fittedInto box: Rect) -> Path {
+    package static func path(fittedInto box: Rect) -> Path {
         unitPath.fitted(bounds: unitBounds, into: box)
     }
 }

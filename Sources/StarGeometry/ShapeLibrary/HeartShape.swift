@@ -1,7 +1,7 @@
 /// A heart ♥: two round lobes at the top meeting in a dip, sides sweeping
 /// down to a point at the bottom. Six cubic Béziers, three on each side; the
 /// left side is the exact mirror image of the right (x negated, bit for bit).
-public enum HeartShape {
+package enum HeartShape {
     /// Where the lobes meet, on the axis at the top.
     static let dip = Point(x: 0, y: -0.5)
 
@@ -19,7 +19,7 @@ public enum HeartShape {
 
     /// The unit heart, clockwise on screen, starting and ending at the dip.
     /// Its bounding box is [−1, 1] × [−1, 1].
-    public static let unitPath: Path = {
+    package static let unitPath: Path = {
         func mirror(_ p: Point) -> Point { Point(x: -p.x, y: p.y) }
         var path = Path()
         path.move(to: dip)
@@ -37,11 +37,11 @@ public enum HeartShape {
     }()
 
     /// The bounding box of `unitPath`.
-    public static let unitBounds = Rect(x: -1, y: -1, width: 2, height: 2)
+    package static let unitBounds = Rect(x: -1, y: -1, width: 2, height: 2)
 
     /// The heart scaled uniformly so its bounding box fits `box` (aspect
     /// fit), centred in `box`.
-    public static func path(fittedInto box: Rect) -> Path {
+    package static func path(fittedInto box: Rect) -> Path {
         unitPath.fitted(bounds: unitBounds, into: box)
     }
 }

@@ -9,7 +9,7 @@ extension Path {
     /// quadrature integrates exactly (up to rounding). Sub-paths that draw
     /// nothing are left out. A self-intersecting sub-path's loops add with
     /// their signs (a figure-eight's loops cancel).
-    public var subpathSignedAreas: [Double] {
+    package var subpathSignedAreas: [Double] {
         var areas: [Double] = []
         var sum = 0.0
         var drawn = false

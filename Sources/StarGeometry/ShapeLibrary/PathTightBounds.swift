@@ -6,7 +6,7 @@ extension Path {
     ///
     /// A `move` counts only when a segment is drawn from it (a lone move, as in
     /// `M 5 5 M 0 0 L …`, draws nothing); nil when nothing is drawn.
-    public var tightBounds: Rect? {
+    package var tightBounds: Rect? {
         var points: [Point] = []
         var pen = Point.zero
         var start = Point.zero

@@ -7,14 +7,14 @@ import Darwin
 #endif
 
 /// A rectangle with quarter-circle corners, in px: a badge's background.
-public struct RoundedRectangle: Hashable, Sendable {
-    public let rect: Rect
+package struct RoundedRectangle: Hashable, Sendable {
+    package let rect: Rect
     /// The corner radius actually used: the one asked for, at most half the
     /// shorter side (a larger one makes a pill or a circle, as in CSS).
-    public let radius: Double
+    package let radius: Double
 
     /// Negative or non-finite radii count as 0.
-    public init(rect: Rect, radius: Double) {
+    package init(rect: Rect, radius: Double) {
         self.rect = rect
         let r = radius.isFinite ? max(0, radius) : 0
         self.radius = min(r, min(rect.width, rect.height) / 2)
@@ -24,7 +24,7 @@ public struct RoundedRectangle: Hashable, Sendable {
     /// an exact quarter circle flattened into chords within `tolerance` px
     /// of it (chord ends on the circle). The four corners use the same
     /// offsets with mirrored signs, so the outline is exactly symmetric.
-    public func polygon(tolerance: Double = defaultFlatteningTolerance) -> Polygon {
+    package func polygon(tolerance: Double = defaultFlatteningTolerance) -> Polygon {
         let r = radius
         guard rect.width > 0, rect.height > 0 else { return Polygon(contours: []) }
         guard r > 0 else {
@@ -54,7 +54,7 @@ public struct RoundedRectangle: Hashable, Sendable {
 
     /// The same shape `distance` px smaller on every side, with the radius
     /// reduced by as much (corners stay concentric); nil when nothing is left.
-    public func inset(by distance: Double) -> RoundedRectangle? {
+    package func inset(by distance: Double) -> RoundedRectangle? {
         let inner = Rect(x: rect.minX + distance, y: rect.minY + distance,
                          width: rect.width - 2 * distance, height: rect.height - 2 * distance)
         guard inner.width > 0, inner.height > 0 else { return nil }
@@ -63,7 +63,7 @@ public struct RoundedRectangle: Hashable, Sendable {
 
     /// The ring of `width` px just inside the outline (a border), as contours
     /// to fill non-zero: the outline plus the inset outline reversed.
-    public func ring(width: Double, tolerance: Double = defaultFlatteningTolerance) -> Polygon {
+    package func ring(width: Double, tolerance: Double = defaultFlatteningTolerance) -> Polygon {
         let outer = polygon(tolerance: tolerance)
         guard let inner = inset(by: width) else { return outer }
         return Polygon(contours: outer.contours + inner.polygon(tolerance: tolerance).reversed.contours)

@@ -8,7 +8,7 @@ import StarSupport
 /// cache costs milliseconds, which a badge whose own fonts cover its text
 /// never pays. Every call is serialised (fontconfig's configuration is
 /// shared state), and each face is loaded once per process.
-public enum SystemFonts {
+package enum SystemFonts {
     private struct State {
         var config: OpaquePointer?
         var started = false
@@ -24,7 +24,7 @@ public enum SystemFonts {
     /// preferring fonts fontconfig ranks best for `language` (a BCP 47 tag);
     /// nil when no installed font covers them all, or fontconfig is missing.
     /// With `color`, only a colour font (emoji) will do.
-    public static func face(covering scalars: [Unicode.Scalar], language: String?, color: Bool = false) -> FontFace? {
+    package static func face(covering scalars: [Unicode.Scalar], language: String?, color: Bool = false) -> FontFace? {
         guard !scalars.isEmpty else { return nil }
         let question = (color ? "color:" : "") + (language ?? "") + ":" + scalars.map { String($0.value, radix: 16) }.joined(separator: ",")
         return state.withLock { state -> FontFace? in
@@ -38,7 +38,7 @@ public enum SystemFonts {
     /// The installed font file whose family is `family` (compared without
     /// regard to case; the name is a family name only, never read as a
     /// fontconfig pattern), or nil when no installed family has that name.
-    public static func file(family: String) -> (path: String, faceIndex: Int)? {
+    package static func file(family: String) -> (path: String, faceIndex: Int)? {
         state.withLock { state -> (path: String, faceIndex: Int)? in
             guard let config = Self.config(&state), let pattern = FcPatternCreate() else { return nil }
             let wanted = family.lowercased()
@@ -57,7 +57,7 @@ public enum SystemFonts {
     }
 
     /// Installed family names, sorted, for suggestions in messages.
-    public static func families() -> [String] {
+    package static func families() -> [String] {
         state.withLock { state -> [String] in
             guard let config = Self.config(&state), let pattern = FcPatternCreate() else { return [] }
             defer { FcPatternDestroy(pattern) }

@@ -1,4 +1,5 @@
 import StarUnicode
+import CFreeTypeShim
 
 /// Why a font could not be loaded or used. Every case names the font (its
 /// file path, or the name given to in-memory bytes) so a message can be shown
@@ -56,5 +57,15 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedGlyphFormat(let source, let glyph):
             return "font \"\(Echo.value(source))\": glyph \(glyph) is not an outline glyph (colour, SVG and bitmap glyphs are not supported)"
         }
+    }
+}
+
+extension FontError {
+    /// A `.freeType` error for a failed FreeType call, with FreeType's own
+    /// error name and description.
+    static func freeType(_ code: Int32, source: String, operation: String) -> FontError {
+        let name = sbft_error_name(code).map { String(cString: $0) } ?? "error \(code)"
+        let message = sbft_error_message(code).map { String(cString: $0) } ?? "unknown FreeType error"
+        return .freeType(source: source, operation: operation, code: code, name: name, message: message)
     }
 }

@@ -56,3 +56,38 @@ public struct FontFace: Sendable {
                            lineGap: Double(max(0, gap)) * scale)
     }
 }
+
+/// What names a font the same on every machine: its file name and the hash
+/// of its bytes, never the folder it was found in.
+extension FontFace {
+    /// The last component of `source`: the font file's name without its
+    /// folders (the whole `name` for a font loaded from memory).
+    public var fileName: String {
+        source.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? source
+    }
+
+    /// The SHA-256 of the font's bytes as 64 lower-case hex digits (what
+    /// `sha256sum` prints for the file); computed once per face.
+    public var sha256: String { storage.sha256 }
+}
+
+/// Reads a whole font file through `InputFile` (opened without blocking,
+/// refused unless it is a regular file, and refused when larger than the
+/// limit before a byte of it is read).
+enum FontFileReader {
+    /// The file's bytes. `limit` is in bytes.
+    static func read(path: String, limit: Int) throws(FontError) -> [UInt8] {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(of: path, limit: limit)
+        } catch {
+            switch error {
+            case .missing: throw .fileNotFound(path: path)
+            case .tooLarge(_, let size, _): throw .fileTooLarge(source: path, bytes: size ?? limit + 1, limit: limit)
+            case .unreadable, .directory, .notRegularFile: throw .unreadableFile(path: path, reason: error.reason)
+            }
+        }
+        guard !bytes.isEmpty else { throw .emptyFile(source: path) }
+        return bytes
+    }
+}

@@ -1,8 +1,9 @@
 import StarGeometry
+import CHarfBuzz
 
 /// A single line of text, shaped and laid out as a browser would set it.
 ///
-/// The steps, each in a file of its own:
+/// The steps, each a type of its own:
 /// 1. Each cluster (a base and its marks) gets a font from the chain, or
 ///    from the system's fonts (`ClusterFonts`, `SystemFonts`).
 /// 2. The Unicode Bidirectional Algorithm gives every character a level
@@ -140,5 +141,90 @@ public struct TextLine: Sendable {
         var gaps = 0
         for (a, b) in zip(glyphs, glyphs.dropFirst()) where a.cluster != b.cluster { gaps += 1 }
         return gaps
+    }
+}
+
+/// One glyph of a shaped line of text.
+public struct PositionedGlyph: Hashable, Sendable {
+    /// The glyph drawn, in the font `font`; glyph 0 (the missing-glyph box)
+    /// when no font has the character.
+    public var glyph: GlyphIndex
+    /// The font the glyph is from: an index into `TextLine.fonts`.
+    public var font: Int
+    /// The index, in Unicode scalars of the line's text, of the first
+    /// character of the cluster this glyph belongs to (a ligature's glyph
+    /// stands for its whole cluster; a base and its marks share one).
+    public var cluster: Int
+    /// The glyph's origin on the baseline, in px from the line's start,
+    /// kerning and mark positioning included.
+    public var x: Double
+    /// The glyph's vertical offset from the baseline, px, y growing down
+    /// (non-zero for marks placed above or below their base).
+    public var y: Double
+    /// The pen advance after this glyph, px.
+    public var advance: Double
+
+    public init(glyph: GlyphIndex, font: Int = 0, cluster: Int, x: Double, y: Double = 0, advance: Double) {
+        self.glyph = glyph
+        self.font = font
+        self.cluster = cluster
+        self.x = x
+        self.y = y
+        self.advance = advance
+    }
+}
+
+/// A stretch of a line shaped in one call: one bidi level, one script, one font.
+struct TextRun {
+    /// Scalar offsets in the line.
+    var range: Range<Int>
+    var level: UInt8
+    var script: hb_script_t
+    /// Index into the line's fonts.
+    var font: Int
+
+    /// Cuts a line wherever the level, the script or the font changes, at
+    /// the start of a cluster only (a cluster is shaped whole: an emoji ZWJ
+    /// sequence, a base and its marks), taking each cluster's properties
+    /// from its first character.
+    static func split(levels: [UInt8], scripts: [hb_script_t], fonts: [Int], clusterStarts: [Bool]) -> [TextRun] {
+        guard !levels.isEmpty else { return [] }
+        var runs: [TextRun] = []
+        var start = 0
+        for index in levels.indices.dropFirst() + [levels.count] where index == levels.count
+            || clusterStarts[index] && (levels[index] != levels[start] || scripts[index] != scripts[start]
+                                        || fonts[index] != fonts[start]) {
+            runs.append(TextRun(range: start..<index, level: levels[start], script: scripts[start], font: fonts[start]))
+            start = index
+        }
+        return runs
+    }
+}
+
+/// The script each character is shaped in (a simplified UAX #24
+/// itemization): a character of the Common or Inherited script (spaces,
+/// digits, punctuation, combining marks) belongs to the script of the text
+/// before it, or after it at the start of the line, so a word and its
+/// marks and punctuation are shaped together.
+enum ScriptRuns {
+    static func scripts(of scalars: [UInt32]) -> [hb_script_t] {
+        let functions = hb_unicode_funcs_get_default()
+        var scripts = scalars.map { hb_unicode_script(functions, $0) }
+        var current: hb_script_t? = nil
+        var pendingStart = 0
+        for index in scripts.indices {
+            let script = scripts[index]
+            if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
+                if let current { scripts[index] = current }
+                continue
+            }
+            if current == nil {
+                // The line began with neutral characters: they take the first real script.
+                for earlier in pendingStart..<index { scripts[earlier] = script }
+            }
+            current = script
+            pendingStart = index + 1
+        }
+        return scripts
     }
 }

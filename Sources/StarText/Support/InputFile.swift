@@ -18,25 +18,25 @@ import Darwin
 /// then made blocking for reading. A named pipe is accepted only where the
 /// caller accepts one (a batch input, like `<(command)`): reading it then
 /// waits for its writer, and a pipe nothing writes to reads as no data.
-public final class InputFile {
+package final class InputFile {
     /// What the caller reads besides regular files.
-    public enum Accepting: Sendable {
+    package enum Accepting: Sendable {
         case regularFile
         /// Also a pipe (a named one, or `/dev/fd/N` from `<(command)`).
         case regularFileOrPipe
     }
 
     /// The path as given.
-    public let path: String
+    package let path: String
     /// The open descriptor (closed with this object).
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// A regular file's size in bytes when opened; nil for a pipe.
-    public let size: Int?
+    package let size: Int?
 
     /// Opens `path` for reading.
     /// - Throws: `InputFileError` naming the path: missing, unreadable, a
     ///   folder, or not a regular file (or pipe, when `accepting` one).
-    public init(path: String, accepting: Accepting = .regularFile) throws(InputFileError) {
+    package init(path: String, accepting: Accepting = .regularFile) throws(InputFileError) {
         self.path = path
         var info = stat()
         if stat(path, &info) == 0 { _ = try Self.check(info, path: path, accepting: accepting) }
@@ -59,11 +59,11 @@ public final class InputFile {
     deinit { close(descriptor) }
 
     /// Whether this is a pipe rather than a regular file.
-    public var isPipe: Bool { size == nil }
+    package var isPipe: Bool { size == nil }
 
     /// The next at most `count` bytes; empty at the end of the file.
     /// - Throws: `.unreadable` when the system cannot read it.
-    public func read(upTo count: Int) throws(InputFileError) -> [UInt8] {
+    package func read(upTo count: Int) throws(InputFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: max(0, count))
         while true {
             let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -77,7 +77,7 @@ public final class InputFile {
 
     /// The whole file, at most `limit` bytes: a regular file larger than
     /// that is refused before a byte is read, a pipe as soon as more arrives.
-    public func readAll(limit: Int) throws(InputFileError) -> [UInt8] {
+    package func readAll(limit: Int) throws(InputFileError) -> [UInt8] {
         if let size, size > limit { throw .tooLarge(path: path, size: size, limit: limit) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(size ?? 65_536, limit) + 1)
@@ -90,13 +90,13 @@ public final class InputFile {
     }
 
     /// Opens and reads `path` whole (see `readAll(limit:)`).
-    public static func contents(of path: String, limit: Int, accepting: Accepting = .regularFile) throws(InputFileError) -> [UInt8] {
+    package static func contents(of path: String, limit: Int, accepting: Accepting = .regularFile) throws(InputFileError) -> [UInt8] {
         try InputFile(path: path, accepting: accepting).readAll(limit: limit)
     }
 
     /// What is wrong with `path` as an input (nil: it opens as a readable
     /// regular file), found the way `init` finds it.
-    public static func problem(at path: String, accepting: Accepting = .regularFile) -> InputFileError? {
+    package static func problem(at path: String, accepting: Accepting = .regularFile) -> InputFileError? {
         do { _ = try InputFile(path: path, accepting: accepting) } catch { return error }
         return nil
     }

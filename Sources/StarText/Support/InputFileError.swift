@@ -4,7 +4,7 @@ import StarUnicode
 /// so the message can be shown as is; the kinds are the same for every input
 /// (fonts, pictures, batch files, manifests), so a command can give each
 /// kind one exit status.
-public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing exists at the path (or a folder on the way is missing).
     case missing(path: String)
     /// The file exists but the system refuses to open or read it (`reason`
@@ -21,7 +21,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(path: String, size: Int?, limit: Int)
 
     /// The path as given.
-    public var path: String {
+    package var path: String {
         switch self {
         case .missing(let path), .unreadable(let path, _), .directory(let path), .notRegularFile(let path, _),
              .tooLarge(let path, _, _):
@@ -30,7 +30,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// What is wrong, without the path.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .missing: return "no such file"
         case .unreadable(_, let reason): return reason
@@ -41,7 +41,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "cannot read '\(Echo.value(path))': \(reason)" }
+    package var description: String { "cannot read '\(Echo.value(path))': \(reason)" }
 
     /// A limit in words: whole MiB when it is one.
     private static func bytes(_ count: Int) -> String {

@@ -15,25 +15,25 @@ import StarGeometry
 /// first star is on the right. A frame (`frameWidth`, `frameHeight`) larger
 /// than that content centres it in the frame. A shields-style layout
 /// (`shields`) places everything by its own rules instead.
-public struct BadgeLayout: Hashable, Sendable {
-    public let starCount: Int
-    public let starSize: Double
-    public let spacing: Double
-    public let padding: Double
-    public let label: LabelBox?
+package struct BadgeLayout: Hashable, Sendable {
+    package let starCount: Int
+    package let starSize: Double
+    package let spacing: Double
+    package let padding: Double
+    package let label: LabelBox?
     /// The order in which the stars are read (and filled).
-    public let direction: ReadingDirection
+    package let direction: ReadingDirection
     /// The image width asked for, when it is set rather than computed from
     /// the content (the content is centred in it).
-    public let frameWidth: Double?
+    package let frameWidth: Double?
     /// The image height asked for, when set (the content is centred in it).
-    public let frameHeight: Double?
+    package let frameHeight: Double?
     /// The geometry of a shields-style badge, which overrides the above.
-    public let shields: ShieldsLayout?
+    package let shields: ShieldsLayout?
 
     /// Returns nil unless starCount ≥ 1, starSize > 0, spacing ≥ 0 and
     /// padding ≥ 0, all finite, and any frame side is finite and positive.
-    public init?(starCount: Int, starSize: Double, spacing: Double, padding: Double, label: LabelBox? = nil,
+    package init?(starCount: Int, starSize: Double, spacing: Double, padding: Double, label: LabelBox? = nil,
                  direction: ReadingDirection = .leftToRight, frameWidth: Double? = nil, frameHeight: Double? = nil) {
         guard starCount >= 1,
               starSize.isFinite, starSize > 0,
@@ -54,7 +54,7 @@ public struct BadgeLayout: Hashable, Sendable {
 
     /// A shields-style layout. `label` describes its label text for those
     /// who read boxes (`labelBaseline` gives the text's origin).
-    public init(shields: ShieldsLayout, direction: ReadingDirection = .leftToRight) {
+    package init(shields: ShieldsLayout, direction: ReadingDirection = .leftToRight) {
         self.starCount = shields.starCount
         self.starSize = shields.starSize
         self.spacing = shields.spacing
@@ -69,10 +69,10 @@ public struct BadgeLayout: Hashable, Sendable {
     }
 
     /// Width of the row of stars alone.
-    public var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
+    package var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
 
     /// The content's own width, padding included, before any frame.
-    public var naturalWidth: Double {
+    package var naturalWidth: Double {
         if let shields { return shields.width }
         guard let label else { return 2 * padding + starsWidth }
         switch label.position {
@@ -82,7 +82,7 @@ public struct BadgeLayout: Hashable, Sendable {
     }
 
     /// The content's own height, padding included, before any frame.
-    public var naturalHeight: Double {
+    package var naturalHeight: Double {
         if let shields { return shields.height }
         guard let label else { return 2 * padding + starSize }
         switch label.position {
@@ -92,10 +92,10 @@ public struct BadgeLayout: Hashable, Sendable {
     }
 
     /// The exact (possibly fractional) image width: the frame's, or the content's.
-    public var contentWidth: Double { frameWidth ?? naturalWidth }
+    package var contentWidth: Double { frameWidth ?? naturalWidth }
 
     /// The exact (possibly fractional) image height: the frame's, or the content's.
-    public var contentHeight: Double { frameHeight ?? naturalHeight }
+    package var contentHeight: Double { frameHeight ?? naturalHeight }
 
     /// How far the content is moved to centre it in the frame.
     private var frameOffset: Point {
@@ -103,7 +103,7 @@ public struct BadgeLayout: Hashable, Sendable {
     }
 
     /// Top-left corner of the leftmost star box.
-    public var starsOrigin: Point {
+    package var starsOrigin: Point {
         if let shields { return shields.starsOrigin }
         let offset = frameOffset
         let origin: Point
@@ -126,7 +126,7 @@ public struct BadgeLayout: Hashable, Sendable {
 
     /// The box of star `index` (0 ≤ index < starCount) in reading order:
     /// left to right, or right to left for `.rightToLeft`.
-    public func starBox(_ index: Int) -> Rect {
+    package func starBox(_ index: Int) -> Rect {
         let origin = starsOrigin
         let slot = direction == .leftToRight ? index : starCount - 1 - index
         return Rect(x: origin.x + Double(slot) * (starSize + spacing), y: origin.y,
@@ -134,11 +134,11 @@ public struct BadgeLayout: Hashable, Sendable {
     }
 
     /// All star boxes, in reading order.
-    public var starBoxes: [Rect] { (0..<starCount).map(starBox) }
+    package var starBoxes: [Rect] { (0..<starCount).map(starBox) }
 
     /// Where the label's text starts on its baseline, snapped to whole pixels
     /// so the text is crisp; nil without a label.
-    public var labelBaseline: Point? {
+    package var labelBaseline: Point? {
         if let shields { return shields.labelBaseline }
         guard let label else { return nil }
         let origin = starsOrigin
@@ -158,4 +158,27 @@ public struct BadgeLayout: Hashable, Sendable {
         }
         return Point(x: x.rounded(), y: baseline.rounded())
     }
+}
+
+/// The measured extent of a one-line label, in px: its advance width and the
+/// font's ascent and descent (distances above and below the baseline).
+package struct LabelBox: Hashable, Sendable {
+    package let width: Double
+    package let ascent: Double
+    package let descent: Double
+    package let position: LabelPosition
+    /// Space between the stars and the label, px.
+    package let gap: Double
+
+    /// Returns nil unless every length is finite and ≥ 0.
+    package init?(width: Double, ascent: Double, descent: Double, position: LabelPosition, gap: Double) {
+        guard [width, ascent, descent, gap].allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        self.width = width
+        self.ascent = ascent
+        self.descent = descent
+        self.position = position
+        self.gap = gap
+    }
+
+    package var height: Double { ascent + descent }
 }

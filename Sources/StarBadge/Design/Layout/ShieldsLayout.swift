@@ -6,15 +6,15 @@ import StarGeometry
 ///
 /// Section widths, text origins and baselines are whole pixels, so section
 /// edges and text are crisp; the stars are centred vertically.
-public struct ShieldsLayout: Hashable, Sendable {
+package struct ShieldsLayout: Hashable, Sendable {
     /// The measured extent of one line of text: advance width, ascent and
     /// descent (distances above and below the baseline).
-    public struct Text: Hashable, Sendable {
-        public let width: Double
-        public let ascent: Double
-        public let descent: Double
+    package struct Text: Hashable, Sendable {
+        package let width: Double
+        package let ascent: Double
+        package let descent: Double
 
-        public init(width: Double, ascent: Double, descent: Double) {
+        package init(width: Double, ascent: Double, descent: Double) {
             self.width = width
             self.ascent = ascent
             self.descent = descent
@@ -22,27 +22,27 @@ public struct ShieldsLayout: Hashable, Sendable {
     }
 
     /// Height of the whole badge.
-    public let height: Double
+    package let height: Double
     /// Space left and right of each text inside its section.
-    public let textPadding: Double
+    package let textPadding: Double
     /// Space between the stars section's edges and the stars.
-    public let sectionPadding: Double
-    public let starCount: Int
-    public let starSize: Double
-    public let spacing: Double
+    package let sectionPadding: Double
+    package let starCount: Int
+    package let starSize: Double
+    package let spacing: Double
     /// The label section's text; nil for a badge without label section.
-    public let label: Text?
+    package let label: Text?
     /// Text after the stars in the stars section, if any.
-    public let value: Text?
+    package let value: Text?
     /// Space between the last star and the value text.
-    public let valueGap: Double
+    package let valueGap: Double
     /// shields.io's own section widths (plastic, social); nil: each section
     /// is its content and padding rounded up to whole pixels.
-    public let widths: ShieldsWidths?
+    package let widths: ShieldsWidths?
 
     /// Returns nil unless every length is finite and ≥ 0, starCount ≥ 1,
     /// starSize > 0 and the stars fit the height.
-    public init?(height: Double, textPadding: Double, sectionPadding: Double, starCount: Int, starSize: Double,
+    package init?(height: Double, textPadding: Double, sectionPadding: Double, starCount: Int, starSize: Double,
                  spacing: Double, label: Text?, value: Text?, valueGap: Double, widths: ShieldsWidths? = nil) {
         let lengths = [height, textPadding, sectionPadding, starSize, spacing, valueGap]
             + [label, value].compactMap { $0 }.flatMap { [$0.width, $0.ascent, $0.descent] }
@@ -62,14 +62,14 @@ public struct ShieldsLayout: Hashable, Sendable {
 
     /// Width of the label section (0 without a label): the text plus its
     /// padding, rounded up to whole pixels.
-    public var labelSectionWidth: Double {
+    package var labelSectionWidth: Double {
         guard let label else { return 0 }
         if let widths { return widths.labelSection(label.width) }
         return (label.width + 2 * textPadding).rounded(.up)
     }
 
     /// Top-left corner of the first star box (in left-to-right order).
-    public var starsOrigin: Point {
+    package var starsOrigin: Point {
         let y = (height - starSize) / 2
         guard let widths else { return Point(x: labelSectionWidth + sectionPadding, y: y) }
         let section = valueSection, shift = label == nil ? 0 : widths.valueShift * widths.scale
@@ -79,24 +79,24 @@ public struct ShieldsLayout: Hashable, Sendable {
     /// The stars and the value text after them.
     private var contentWidth: Double { starsWidth + (value.map { valueGap + $0.width } ?? 0) }
 
-    public var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
+    package var starsWidth: Double { Double(starCount) * starSize + Double(starCount - 1) * spacing }
 
     /// The value text's start on its baseline, or nil without a value text.
-    public var valueBaseline: Point? {
+    package var valueBaseline: Point? {
         guard let value else { return nil }
         let x = (starsOrigin.x + starsWidth + valueGap).rounded()
         return Point(x: x, y: baseline(value))
     }
 
     /// The label text's start on its baseline (centred in its section), or nil.
-    public var labelBaseline: Point? {
+    package var labelBaseline: Point? {
         guard let label else { return nil }
         let shift = widths.map { $0.labelShift * $0.scale } ?? 0
         return Point(x: ((labelSectionWidth - label.width) / 2 + shift).rounded(), y: baseline(label))
     }
 
     /// The whole badge's width, whole pixels.
-    public var width: Double {
+    package var width: Double {
         if widths != nil { return valueSection.maxX }
         if let value, let start = valueBaseline {
             return (start.x + value.width + textPadding).rounded(.up)
@@ -106,7 +106,7 @@ public struct ShieldsLayout: Hashable, Sendable {
 
     /// The stars section: from the label section's right edge (and the
     /// gutter after it) to the end.
-    public var valueSection: Rect {
+    package var valueSection: Rect {
         guard let widths else { return Rect(x: labelSectionWidth, y: 0, width: width - labelSectionWidth, height: height) }
         let start = labelSectionWidth + (label == nil ? 0 : widths.gutter * widths.scale)
         return Rect(x: start, y: 0, width: widths.valueSection(contentWidth), height: height)

@@ -65,14 +65,9 @@ struct BatchJob {
         let context = settings.context
         let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "", context: context)
         context.warnings.missingCharacters(of: light)
-        var darkValues = values
-        var hasDark = false
-        for key in BatchSettings.darkKeys where values[key] != nil {
-            darkValues.set(String(key.dropFirst(BatchSettings.darkPrefix.count)), values.all(key))
-            hasDark = true
+        let dark = try DarkOptions.appearance(read).map { appearance throws(CLIError) in
+            try DarkOptions.variant(of: light, appearance, read, context: context)
         }
-        let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "",
-                                                   context: context) : nil
         return (light, dark)
     }
 

@@ -30,12 +30,8 @@ enum BatchCommand {
         OptionDefinition("shard", value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),
-        OptionDefinition("dark-on-color", value: "color", kind: .color, help: "Also write a dark-mode variant with this on colour.",
-                         batchField: true),
-        OptionDefinition("dark-off-color", value: "color", kind: .color, help: "Dark-mode off colour.", batchField: true),
-        OptionDefinition("dark-background", value: "color", kind: .color, help: "Dark-mode background.", batchField: true),
         OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
-    ] + OutputOptions.definitions + BadgeOptions.definitions + [
+    ] + DarkOptions.definitions + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 

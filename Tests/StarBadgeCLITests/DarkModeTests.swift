@@ -137,6 +137,28 @@ struct DarkModeTests {
         #expect(!result.error.contains("--off-color "), "\(result.error)")
     }
 
+    @Test("a transparent dark variant is judged over the dark page: dark stars on it are warned about by their --dark- option")
+    func transparentDarkJudgedOverPage() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        let result = try run(["render", "--rating", "3", "--dark-off-color", "#1a1a1a", "-o", "b.png"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("low contrast (dark variant): --dark-off-color"), "\(result.error)")
+    }
+
+    @Test("batch: a bad --dark-text-color is a usage error before any badge; a bad entry field fails that entry alone")
+    func batchBadDarkText() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating,dark-text-color\na,4,\nb,3,notacolour\n", to: "in.csv")
+        let refused = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--dark-text-color", "#12"])
+        #expect(refused.status == 64, "\(refused.error)")
+        #expect(refused.error.contains("--dark-text-color"), "\(refused.error)")
+        #expect(workspace.snapshot("out").paths.isEmpty)
+        let entry = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--dark-on-color", "gold"])
+        #expect(entry.status == 65, "\(entry.error)")
+        #expect(entry.error.contains("dark-text-color") && entry.error.contains("notacolour"), "\(entry.error)")
+        #expect(workspace.snapshot("out").paths == ["a.dark.png", "a.png"])
+    }
+
     @Test("the library: darkVariant picks a readable label colour over the dark page")
     func libraryVariant() throws {
         let spec = try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "{rating}") }

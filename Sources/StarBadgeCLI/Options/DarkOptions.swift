@@ -41,7 +41,7 @@ enum DarkOptions {
         do { variant = try spec.darkVariant(dark) } catch {
             throw .badge(error, read, option: error.setting.flatMap(darkName))
         }
-        context.warnings.lowContrast(of: variant, variant: "dark variant") { setting in
+        context.warnings.lowContrast(of: variant, variant: "dark variant", page: dark.page) { setting in
             darkName(setting).map { read.namePrefix + $0 } ?? setting.flag
         }
         return variant

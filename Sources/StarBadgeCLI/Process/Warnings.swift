@@ -24,10 +24,11 @@ final class Warnings: Sendable {
     /// Colours that will be hard to see, said at most once per run for each
     /// variant ("" the badge, "dark variant"), whatever the colours (a batch
     /// of many badges warns once); `naming` names the settings (the dark
-    /// variant's by its `--dark-*` options).
-    func lowContrast(of spec: BadgeSpec, variant: String = "",
+    /// variant's by its `--dark-*` options); with `page`, see-through colours
+    /// are judged over it (a dark variant's dark page).
+    func lowContrast(of spec: BadgeSpec, variant: String = "", page: Color? = nil,
                      naming: (BadgeSetting) -> String = { $0.flag }) {
-        let warnings = spec.contrastWarnings
+        let warnings = spec.contrastWarnings(onPage: page)
         guard let first = warnings.first?.text(naming: naming) else { return }
         let isFirst = contrastSaid.withLock { $0.insert(variant).inserted }
         guard isFirst else { return }

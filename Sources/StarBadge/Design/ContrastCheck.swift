@@ -13,12 +13,17 @@ extension BadgeSpec {
     /// white page); a transparent background says nothing about the page,
     /// so nothing is judged. A shields-like badge's stars and value text are
     /// judged against the coloured section, its label against the label section.
-    public var contrastWarnings: [BadgeReason] {
+    public var contrastWarnings: [BadgeReason] { contrastWarnings(onPage: nil) }
+
+    /// `contrastWarnings`, with translucent and transparent colours judged
+    /// over `page` when one is given (a dark variant's: `DarkAppearance.page`),
+    /// so a transparent background is judged as the page it stands for.
+    public func contrastWarnings(onPage page: Color?) -> [BadgeReason] {
         var warnings: [BadgeReason] = []
         func check(_ color: Color, _ what: BadgeReason, on backdrop: Color, _ where_: BadgeReason, minimum: Double) {
-            let page = Contrast.flattened(backdrop, over: .white)
-            let shown = Contrast.flattened(color, over: page)
-            let ratio = Contrast.ratio(shown, page)
+            let ground = Contrast.flattened(backdrop, over: page ?? .white)
+            let shown = Contrast.flattened(color, over: ground)
+            let ratio = Contrast.ratio(shown, ground)
             guard ratio < minimum else { return }
             let rounded = (ratio * 100).rounded() / 100
             let words: BadgeReason = " \(color.hexString) has a contrast of \(rounded):1 with "
@@ -42,7 +47,7 @@ extension BadgeSpec {
             }
             return warnings
         }
-        guard design.background.alpha > 0 else { return warnings }
+        guard design.background.alpha > 0 || page != nil else { return warnings }
         if design.images == nil {
             check(onColor, "\(setting: .onColor)", on: design.background, "\(setting: .background)",
                   minimum: Self.minimumStarContrast)

@@ -94,14 +94,9 @@ struct BatchJob {
         let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "", fields: fields,
                                           context: context)
         context.warnings.missingCharacters(of: light)
-        var darkValues = values
-        var hasDark = false
-        for key in BatchSettings.darkKeys where values[key] != nil {
-            darkValues.set(String(key.dropFirst(BatchSettings.darkPrefix.count)), values.all(key))
-            hasDark = true
+        let dark = try DarkOptions.appearance(read).map { appearance throws(CLIError) in
+            try DarkOptions.variant(of: light, appearance, read, context: context)
         }
-        let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "",
-                                                   fields: fields, context: context) : nil
         return (light, dark)
     }
 
@@ -131,11 +126,13 @@ struct BatchJob {
         // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
         StaleTemporaryFiles.sweep(folder)
         var files: [BatchFile] = []
+        // The light SVG adapts to the dark variant itself: no dark SVG file.
+        let darkSpec = variants.first { $0.isDark }?.spec
         for (variant, isDark) in variants {
-            for format in settings.formats {
+            for format in settings.formats where !(isDark && format == .svg) {
                 for scale in format == .svg ? [1] : settings.scales {
                     let spec = try scaled(variant, scale, read)
-                    let bytes = try encoded(spec, format: format, output: output)
+                    let bytes = try encoded(spec, format: format, output: output, dark: format == .svg ? darkSpec : nil)
                     let hash = settings.hashNames ? String(ContentHash.hex(bytes).prefix(BatchFile.hashLength)) : nil
                     let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
                     let base = FilePaths.name(relative)
@@ -153,11 +150,14 @@ struct BatchJob {
         return files
     }
 
-    /// The file's bytes: the PNG (made once per spec and stored alt text in a run) or the SVG.
-    private func encoded(_ spec: BadgeSpec, format: OutputSettings.Format, output: OutputSettings) throws(CLIError) -> [UInt8] {
+    /// The file's bytes: the PNG (made once per spec and stored alt text in
+    /// a run) or the SVG (with `dark`, one that adapts to it).
+    private func encoded(_ spec: BadgeSpec, format: OutputSettings.Format, output: OutputSettings,
+                         dark: BadgeSpec? = nil) throws(CLIError) -> [UInt8] {
         var output = output
         output.format = format
         do throws(BadgeWriteError) {
+            if format == .svg, let dark { return try renderer.bytes(for: spec, dark: dark, output).light }
             if format == .svg { return try renderer.bytes(for: spec, output) }
             return try settings.cache.bytes(for: spec, altText: output.storedAltText(of: spec)) { () throws(BadgeWriteError) in
                 try renderer.bytes(for: spec, output)

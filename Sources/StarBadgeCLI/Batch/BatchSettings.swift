@@ -46,8 +46,7 @@ struct BatchSettings: Sendable {
         (BadgeOptions.definitions + OutputOptions.definitions + BatchCommand.options).filter(\.isBatchField).map { ($0.name, $0) },
         uniquingKeysWith: { first, _ in first })
     /// The fields of the dark variant (`dark-on-color` for its `on-color`), in table order.
-    static let darkKeys = BatchCommand.options.filter { $0.isBatchField && $0.name.hasPrefix(darkPrefix) }.map(\.name)
-    static let darkPrefix = "dark-"
+    static let darkKeys = DarkOptions.names
 
     /// The file stems an entry named `name` may write: the name, its dark
     /// variant and each scale variant, so `a`, `a.dark` and `a@2x` cannot

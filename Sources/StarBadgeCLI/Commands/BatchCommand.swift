@@ -30,10 +30,6 @@ enum BatchCommand {
         OptionDefinition("shard", value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),
-        OptionDefinition("dark-on-color", value: "color", kind: .color, help: "Also write a dark-mode variant with this on colour.",
-                         batchField: true),
-        OptionDefinition("dark-off-color", value: "color", kind: .color, help: "Dark-mode off colour.", batchField: true),
-        OptionDefinition("dark-background", value: "color", kind: .color, help: "Dark-mode background.", batchField: true),
         OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
         LinkOption.definition,
         OptionDefinition("no-lazy", value: nil,
@@ -46,7 +42,7 @@ enum BatchCommand {
                              + "<script type=\"application/ld+json\"> after each snippet of --html."),
         OptionDefinition("strict-fields", value: nil,
                          help: "Fail each entry that has a field no option or template uses (by default: one warning)."),
-    ] + OutputOptions.definitions + BadgeOptions.definitions + [
+    ] + DarkOptions.definitions + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 

@@ -8,7 +8,7 @@ enum RenderCommand {
     static let options: [OptionDefinition] = [
         OptionDefinition("rating", setting: .rating, value: "rating", kind: .number,
                          help: "The rating, from 0 to the number of stars.", required: true),
-    ] + BadgeOptions.definitions + OutputOptions.definitions + [
+    ] + BadgeOptions.definitions + DarkOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
         OptionDefinition("preview", value: nil,
@@ -32,6 +32,7 @@ enum RenderCommand {
                 "  starbadge render --rating 4.5 -o rating.png",
                 "  starbadge render --rating 3.37 --fill precise --scale 2 -o rating@2x.png",
                 "  starbadge render --rating 4 --label 'Rating {rating}' -o rating.svg",
+                "  starbadge render --rating 4 --label '{rating}' --dark-on-color gold -o rating.png   # and rating.dark.png",
             ]
         ).render()
     }
@@ -45,10 +46,13 @@ enum RenderCommand {
         context.warnings.missingCharacters(of: spec)
         var settings = try OutputOptions.settings(read, output: parsed.value("output"))
         settings.link = try link(read, format: settings.format)
+        let dark = try darkVariant(of: spec, read, output: parsed.value("output"), context: context)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
             try plan.write(output, option: "output")
+            // A dark SVG is the output itself (it adapts); a dark PNG its own file.
+            if dark != nil, settings.format == .png { try plan.write(FilePaths.darkVariant(output), option: "output") }
             BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
@@ -59,11 +63,32 @@ enum RenderCommand {
             try showPreview(of: spec, renderer: renderer, hint: destination == .preview, placement: placement, console: console)
             if destination == .preview { return }
         }
-        let bytes: [UInt8]
-        do { bytes = try renderer.bytes(for: spec, settings) } catch {
+        // Both files' bytes first: a failure writes neither.
+        let files: (light: [UInt8], dark: [UInt8]?)
+        do throws(BadgeWriteError) {
+            if let dark { files = try renderer.bytes(for: spec, dark: dark, settings) } else {
+                files = (try renderer.bytes(for: spec, settings), nil)
+            }
+        } catch {
             throw OutputOptions.failure(error, of: "the badge", read)
         }
-        try destination.write(bytes, console: console)
+        try destination.write(files.light, console: console)
+        if let darkBytes = files.dark, let output = parsed.value("output") {
+            _ = try AtomicFile.writeIfChanged(darkBytes, to: FilePaths.darkVariant(output))
+        }
+    }
+
+    /// The `--dark-*` options' variant of `spec`, or nil without them; it
+    /// is written beside the output (`NAME.dark.png`; an SVG output adapts
+    /// itself), so it needs a file.
+    private static func darkVariant(of spec: BadgeSpec, _ read: ValueReader, output: String?,
+                                    context: RunContext) throws(CLIError) -> BadgeSpec? {
+        guard let dark = try DarkOptions.appearance(read) else { return nil }
+        guard let output, output != "-" else {
+            let given = DarkOptions.names.filter { read.string($0) != nil }.map { "--\($0)" }.joined(separator: ", ")
+            throw .usage("\(given) writes a dark variant beside the output file: give -o FILE", command: name)
+        }
+        return try DarkOptions.variant(of: spec, dark, read, context: context)
     }
 
     /// `--link`, which only an SVG can hold.

@@ -26,7 +26,7 @@ enum SpriteCommand {
         OptionDefinition("checked", value: "r", kind: .number,
                          help: "The rating the --html input starts with (its nearest state, as for a score).",
                          shown: "none checked"),
-    ] + OutputOptions.definitions + BadgeOptions.definitions + [
+    ] + DarkOptions.definitions + OutputOptions.definitions + BadgeOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -46,6 +46,9 @@ enum SpriteCommand {
                 "--css gives .<prefix> (display: inline-block, the cell's width and height, the sheet",
                 "and its background-size) and one class per state: <span class=\"stars stars-3-5\"",
                 "role=\"img\" aria-label=\"3.5 out of 5 stars\"></span> needs no other CSS.",
+                "",
+                "--dark-* also writes a dark sheet per scale (<name>.dark.png, <name>.dark@2x.png) and",
+                "switches to it in the CSS under @media (prefers-color-scheme: dark); an SVG sheet adapts itself.",
                 "",
                 "EXAMPLES:",
                 "  starbadge sprite -o stars.png --css stars.css --json stars.json",
@@ -67,9 +70,15 @@ enum SpriteCommand {
         let prefix = try cssIdentifier(read, "class-prefix")
         let settings = try OutputOptions.settings(read, output: read.string("output"))
         let alt = settings.altText
-        let sheet: SpriteSheet
-        do {
+        let sheet: SpriteSheet, darkSheet: SpriteSheet?
+        let darkStyle = try DarkOptions.appearance(read).map { (dark) throws(CLIError) in
+            try DarkOptions.variant(of: style, dark, read, context: context)
+        }
+        do throws(BadgeError) {
             sheet = try SpriteSheet(design: style.design, step: step, arrangement: arrangement)
+            if let darkStyle { darkSheet = try SpriteSheet(design: darkStyle.design, step: step, arrangement: arrangement) } else {
+                darkSheet = nil
+            }
         } catch {
             throw .badge(error, read)
         }
@@ -88,7 +97,11 @@ enum SpriteCommand {
         }
         let checked = try checkedState(read, sheet: sheet)
         var plan = OutputPlan(command: name)
-        for scale in scales { try plan.write(isSVG ? output : FilePaths.scaleVariant(output, scale: scale), option: "output") }
+        // A dark SVG sheet is the output itself (it adapts); dark PNG sheets their own files.
+        let outputs = [output] + (darkSheet == nil || isSVG ? [] : [FilePaths.darkVariant(output)])
+        for path in outputs {
+            for scale in scales { try plan.write(isSVG ? path : FilePaths.scaleVariant(path, scale: scale), option: "output") }
+        }
         for option in ["css", "json", "html"] {
             if let path = read.string(option) { try plan.write(path, option: option) }
         }
@@ -99,29 +112,41 @@ enum SpriteCommand {
         let renderer = BadgeRenderer()
         var files: [(path: String, bytes: [UInt8])] = []
         for scale in scales {
-            let bytes: [UInt8]
-            do { bytes = try renderer.bytes(for: sheet, scale: scale, prefix: prefix, settings) } catch {
+            let bytes: (light: [UInt8], dark: [UInt8]?)
+            do throws(BadgeWriteError) {
+                if let darkSheet {
+                    bytes = try renderer.bytes(for: sheet, dark: darkSheet, scale: scale, prefix: prefix, settings)
+                } else {
+                    bytes = (try renderer.bytes(for: sheet, scale: scale, prefix: prefix, settings), nil)
+                }
+            } catch {
                 throw OutputOptions.failure(error, of: "the sprite", read)
             }
-            files.append((isSVG ? output : FilePaths.scaleVariant(output, scale: scale), bytes))
+            for (path, data) in zip(outputs, [bytes.light] + (bytes.dark.map { [$0] } ?? [])) {
+                files.append((isSVG ? path : FilePaths.scaleVariant(path, scale: scale), data))
+            }
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { context.warnings.missingCharacters(of: spec) } }
-        files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, output: output, checked: checked)
+        files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, outputs: outputs, checked: checked)
         for file in files { _ = try AtomicFile.writeIfChanged(file.bytes, to: file.path) }
     }
 
     /// The CSS, JSON and HTML files asked for, with their contents.
     private static func textFiles(_ read: ValueReader, sheet: SpriteSheet, prefix: String, alt: AltText, scales: [Int],
-                                  output: String, checked: Int?) -> [(path: String, bytes: [UInt8])] {
+                                  outputs: [String], checked: Int?) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
         if let css = read.string("css") {
-            let images = scales.map {
-                (scale: $0, url: URLPath.encode(FilePaths.relative(output.lowercased().hasSuffix(".svg")
-                    ? output : FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)))
+            // The light sheet's images, then the dark sheet's (when there is one).
+            let images = outputs.map { output in
+                scales.map {
+                    (scale: $0, url: URLPath.encode(FilePaths.relative(output.lowercased().hasSuffix(".svg")
+                        ? output : FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)))
+                }
             }
-            let text = SpriteCSS.stylesheet(prefix: prefix, states: states, images: images,
+            let text = SpriteCSS.stylesheet(prefix: prefix, states: states, images: images[0],
                                             sheetSize: sheet.pixelSize(scale: 1))
+                + SpriteCSS.darkRules(prefix: prefix, images: images.dropFirst().first ?? [])
             files.append((css, Array(text.utf8)))
         }
         if let json = read.string("json") {

@@ -4,12 +4,20 @@ enum FilePaths {
     /// "dir/sprite.png" at scale 2 → "dir/sprite@2x.png"; scale 1 unchanged.
     static func scaleVariant(_ path: String, scale: Int) -> String {
         guard scale != 1 else { return path }
+        return stemSuffixed(path, "@\(scale)x")
+    }
+
+    /// The dark-mode variant's file beside `path`: "out/a.png" → "out/a.dark.png".
+    static func darkVariant(_ path: String) -> String { stemSuffixed(path, ".dark") }
+
+    /// `path` with `suffix` after its name's stem (before its extension).
+    private static func stemSuffixed(_ path: String, _ suffix: String) -> String {
         let slash = path.lastIndex(of: "/")
         let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
         if let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart {
-            return String(path[..<dot]) + "@\(scale)x" + String(path[dot...])
+            return String(path[..<dot]) + suffix + String(path[dot...])
         }
-        return path + "@\(scale)x"
+        return path + suffix
     }
 
     /// The folder part of a path ("" for a bare name).

@@ -58,14 +58,15 @@ struct EntryFiles {
 
     /// What every entry of a run has: its PNG scales each once, the same in
     /// the dark variant, at most one SVG per variant, the dark variant with
-    /// the light one's formats.
+    /// the light one's PNG scales (and an SVG only beside a light one).
     private static func checkSet(_ fields: ManifestFields, light: [BatchFile], dark: [BatchFile],
                                  vectors: [BatchFile]) throws(CLIError) {
         let scales = light.map(\.scale)
         if Set(scales).count != scales.count { throw fields.error("variants", "lists a scale twice") }
         let lightSVG = vectors.count { !$0.dark }, darkSVG = vectors.count { $0.dark }
         if lightSVG > 1 || darkSVG > 1 { throw fields.error("svg", "lists more than one SVG of a variant") }
-        if !dark.isEmpty || darkSVG > 0, dark.map(\.scale) != scales || darkSVG != lightSVG {
+        // A light SVG with dark PNGs adapts itself (today's batch); a dark SVG file needs a light one.
+        if !dark.isEmpty || darkSVG > 0, dark.map(\.scale) != scales || darkSVG > lightSVG {
             throw fields.error("dark", "does not have the light variant's scales and formats")
         }
     }

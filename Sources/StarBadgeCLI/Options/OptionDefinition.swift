@@ -124,13 +124,14 @@ public struct OptionDefinition: Hashable, Sendable {
 
     /// The headings help lists options under, in this order.
     public enum Group: CaseIterable, Hashable, Sendable {
-        case star, label, background, file
+        case star, label, background, dark, file
 
         var title: String {
             switch self {
             case .star: return "STAR"
             case .label: return "LABEL"
             case .background: return "BACKGROUND, FRAME AND STYLE"
+            case .dark: return "DARK MODE"
             case .file: return "FILE"
             }
         }

@@ -9,7 +9,7 @@ final class Warnings: Sendable {
     /// Where warnings go: the run's console.
     private let console: Locked<(any Console)?>
     private let said = Locked<Set<String>>([])
-    private let contrastSaid = Locked(false)
+    private let contrastSaid = Locked<Set<String>>([])
 
     init(console: (any Console)?) {
         self.console = Locked(console)
@@ -21,17 +21,19 @@ final class Warnings: Sendable {
         if isNew { console.writeMessage("warning: \(message)\n") }
     }
 
-    /// Colours that will be hard to see, said at most once per run, whatever
-    /// the colours (a batch of many badges warns once).
-    func lowContrast(of spec: BadgeSpec) {
-        let warnings = spec.contrastWarnings
-        guard let first = warnings.first?.text(naming: \.flag) else { return }
-        let isFirst = contrastSaid.withLock { said in
-            defer { said = true }
-            return !said
-        }
+    /// Colours that will be hard to see, said at most once per run for each
+    /// variant ("" the badge, "dark variant"), whatever the colours (a batch
+    /// of many badges warns once); `naming` names the settings (the dark
+    /// variant's by its `--dark-*` options); with `page`, see-through colours
+    /// are judged over it (a dark variant's dark page).
+    func lowContrast(of spec: BadgeSpec, variant: String = "", page: Color? = nil,
+                     naming: (BadgeSetting) -> String = { $0.flag }) {
+        let warnings = spec.contrastWarnings(onPage: page)
+        guard let first = warnings.first?.text(naming: naming) else { return }
+        let isFirst = contrastSaid.withLock { $0.insert(variant).inserted }
         guard isFirst else { return }
-        say("low contrast: " + first + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : ""))
+        say("low contrast" + (variant.isEmpty ? "" : " (\(variant))") + ": " + first
+            + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : ""))
     }
 
     /// Characters of each text that no font has (drawn as the primary

@@ -43,4 +43,23 @@ enum SpriteCSS {
         }
         return css
     }
+
+    /// The dark sheet's images (`images`, by scale) in place of the light
+    /// one's when the page is in dark mode; empty without a dark sheet. The
+    /// states' positions and sizes are the light sheet's: only colours differ.
+    static func darkRules(prefix: String, images: [(scale: Int, url: String)]) -> String {
+        guard let base = images.first else { return "" }
+        func url(_ u: String) -> String { "url(" + CSSString.quoted(u, quote: "\"") + ")" }
+        var css = "@media (prefers-color-scheme: dark) {\n  .\(prefix) { background-image: \(url(base.url));"
+        if images.count > 1 {
+            css += " background-image: image-set(" + images.map { "\(url($0.url)) \($0.scale)x" }.joined(separator: ", ") + ");"
+        }
+        css += " }\n}\n"
+        for image in images.dropFirst() {
+            css += "@media (prefers-color-scheme: dark) and (min-resolution: \(image.scale)dppx), "
+                + "(prefers-color-scheme: dark) and (-webkit-min-device-pixel-ratio: \(image.scale)) {\n"
+                + "  .\(prefix) { background-image: \(url(image.url)); }\n}\n"
+        }
+        return css
+    }
 }

@@ -11,6 +11,8 @@ struct BadgeComposition: Hashable, Sendable {
     let labelLine: LabelLine?
     /// The texts of a shields-like style.
     let shieldsTexts: ShieldsTexts?
+    /// The logo before the label, set beside its text; the layout's label is both.
+    let logo: LogoBox?
 
     /// Lays `design` out with the texts' placeholders filled from `values`.
     /// Throws when a text cannot be laid out, a fitted size cannot be found,
@@ -21,11 +23,20 @@ struct BadgeComposition: Hashable, Sendable {
             let style = design.style, metrics = style.metrics
             let texts = try ShieldsTexts(style: style, label: design.label, value: design.value, values: values,
                                          direction: direction, scale: scale)
+            let label = texts.label?.extent
+            let logo = try design.logo.map { logo throws(BadgeError) in
+                try LogoBox(logo, beside: label.map { LogoBox.Extent(width: $0.width, ascent: $0.ascent, descent: $0.descent) },
+                            fonts: Self.logoFonts(design.label ?? design.value),
+                            pixelSize: metrics.fontSize * scale, gap: Self.shieldsLogoGap * scale, scale: scale,
+                            direction: direction)
+            }
             guard let shields = ShieldsLayout(
                 height: metrics.height * scale, textPadding: metrics.textPadding * scale,
                 sectionPadding: metrics.sectionPadding * scale, starCount: design.starCount,
                 starSize: metrics.starSize * scale, spacing: metrics.spacing * scale,
-                label: texts.label?.extent, value: texts.value?.extent, valueGap: metrics.valueGap * scale,
+                label: logo.map { ShieldsLayout.Text(width: $0.extent.width, ascent: $0.extent.ascent,
+                                                     descent: $0.extent.descent) } ?? label,
+                value: texts.value?.extent, valueGap: metrics.valueGap * scale,
                 widths: metrics.widths.flatMap { w in
                     ShieldsWidths(labelPadding: w.labelPadding, valuePadding: w.valuePadding, gutter: w.gutter,
                                   outline: w.outline, labelShift: w.labelShift, valueShift: w.valueShift, scale: scale)
@@ -37,6 +48,7 @@ struct BadgeComposition: Hashable, Sendable {
             layout = BadgeLayout(shields: shields, direction: direction)
             labelLine = nil
             shieldsTexts = texts
+            self.logo = logo
         } else {
             let edge = design.padding + design.backgroundShape.thickness  // from the image's edge to the stars, scale 1
             let size = try design.fit.map { fit throws(BadgeError) in
@@ -46,8 +58,17 @@ struct BadgeComposition: Hashable, Sendable {
             let line = try design.label.map { label throws(BadgeError) in
                 try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
             }
+            let logo = try design.logo.map { logo throws(BadgeError) in
+                try LogoBox(logo, beside: line.map { LogoBox.Extent(width: $0.box.width, ascent: $0.box.ascent,
+                                                                    descent: $0.box.descent) },
+                            fonts: Self.logoFonts(design.label),
+                            pixelSize: (design.label?.fontSize ?? size * 0.6) * scale,
+                            gap: (design.label?.fontSize ?? size * 0.6) * scale / 4, scale: scale, direction: direction)
+            }
             guard let layout = BadgeLayout(starCount: design.starCount, starSize: size * scale,
-                                           spacing: design.spacing * scale, padding: edge * scale, label: line?.box,
+                                           spacing: design.spacing * scale, padding: edge * scale,
+                                           label: logo.map { Self.labelBox($0, line?.box, gap: (design.label?.gap ?? size / 4) * scale) }
+                                               ?? line?.box,
                                            direction: direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
@@ -57,8 +78,27 @@ struct BadgeComposition: Hashable, Sendable {
             self.layout = layout
             labelLine = line
             shieldsTexts = nil
+            self.logo = logo
         }
         try Self.checkImageSize(layout, maxPixels: design.maxPixels, minimum: design.minimumPixelSize)
+    }
+
+    /// The space between a shields-like badge's logo and its label text, px
+    /// at scale 1 (shields' logo padding).
+    static let shieldsLogoGap = 3.0
+
+    /// The fonts a logo is set in: the label's, else the bundled font.
+    private static func logoFonts(_ label: LabelSpec?) throws(BadgeError) -> LabelSpec {
+        if let label { return label }
+        return try LabelSpec(template: "")
+    }
+
+    /// The label's box widened to hold the logo before its text (a logo
+    /// alone goes where a label would: before the stars).
+    private static func labelBox(_ logo: LogoBox, _ text: LabelBox?, gap: Double) -> LabelBox? {
+        let extent = logo.extent
+        return LabelBox(width: extent.width, ascent: extent.ascent, descent: extent.descent,
+                        position: text?.position ?? .left, gap: text?.gap ?? gap)
     }
 
     /// The drawing's own size in whole pixels: the exact size rounded up

@@ -45,4 +45,6 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case style
     case valueText = "value"
     case alt = "altText"
+    case logo
+    case logoWidth = "logo.width"
 }

@@ -29,6 +29,7 @@ extension BadgeSettings {
                                    as BadgeReason).kind(.outOfRange))
         }
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
+        try logo?.check()
         if style.isShields {
             try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
             try checkStyleColors()

@@ -48,6 +48,11 @@ extension RasterBackend {
         }
     }
 
+    /// A picture logo stretched to its box (which has the picture's aspect).
+    static func drawLogo(_ paint: LogoPaint, rows: Range<Int>?) -> PixelLayer? {
+        paint.image.pixels.drawn(into: paint.box, rows: rows)
+    }
+
     /// Where an image goes in a box: aspect-fitted, centred.
     static func fittedRect(_ image: StarImage, into box: Rect) -> Rect {
         let source = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))

@@ -357,6 +357,11 @@ struct SVGDocument {
         }
     }
 
+    /// A picture logo, its picture embedded once like a star picture's.
+    mutating func addLogo(_ paint: LogoPaint) {
+        body.append(picture(.picture(paint.image), in: paint.box))
+    }
+
     private mutating func emptyPicture(_ paint: PicturePaint, in box: Rect) -> String {
         if let empty = paint.images.empty {
             return picture(.picture(empty), in: RasterBackend.fittedRect(empty, into: box))

@@ -91,6 +91,19 @@ struct LogoTests {
         #expect(Self.texts(shields).contains { $0.text == "\u{1F355}" })
     }
 
+    @Test("a badge fitted to a frame makes room for the logo: everything stays inside the frame",
+          arguments: [true, false])
+    func fitted(withLabel: Bool) throws {
+        let spec = try BadgeSpec(rating: 3) { s in
+            s.label = withLabel ? try LabelSpec(template: "Rated", position: .left) : nil
+            s.logo = BadgeLogo(.picture(try Self.medal()))
+            s.fit = try FrameFit(width: 150)
+        }
+        let box = try #require(Self.logoBoxes(spec).first)
+        #expect(box.minX >= 0)
+        #expect(spec.layout.starBoxes.allSatisfy { $0.minX >= box.maxX && $0.maxX <= 150 + 1e-9 })
+    }
+
     @Test("the SVG embeds a picture once, however often stars and logo show it")
     func embeddedOnce() throws {
         let image = try Self.medal()

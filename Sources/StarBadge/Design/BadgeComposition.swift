@@ -53,22 +53,14 @@ struct BadgeComposition: Hashable, Sendable {
             let edge = design.padding + design.backgroundShape.thickness  // from the image's edge to the stars, scale 1
             let size = try design.fit.map { fit throws(BadgeError) in
                 try BadgeSpec.starSize(fitting: fit, starCount: design.starCount, spacing: design.spacing, edge: edge,
-                                       label: design.label, values: values, direction: direction)
+                                       hasLabel: design.label != nil || design.logo != nil) { size throws(BadgeError) in
+                    try Self.plainLabel(design, values: values, starSize: size, scale: 1).box
+                }
             } ?? design.starSize
-            let line = try design.label.map { label throws(BadgeError) in
-                try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
-            }
-            let logo = try design.logo.map { logo throws(BadgeError) in
-                try LogoBox(logo, beside: line.map { LogoBox.Extent(width: $0.box.width, ascent: $0.box.ascent,
-                                                                    descent: $0.box.descent) },
-                            fonts: Self.logoFonts(design.label),
-                            pixelSize: (design.label?.fontSize ?? size * 0.6) * scale,
-                            gap: (design.label?.fontSize ?? size * 0.6) * scale / 4, scale: scale, direction: direction)
-            }
+            let (line, logo, box) = try Self.plainLabel(design, values: values, starSize: size, scale: scale)
             guard let layout = BadgeLayout(starCount: design.starCount, starSize: size * scale,
                                            spacing: design.spacing * scale, padding: edge * scale,
-                                           label: logo.map { Self.labelBox($0, line?.box, gap: (design.label?.gap ?? size / 4) * scale) }
-                                               ?? line?.box,
+                                           label: box,
                                            direction: direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
@@ -93,12 +85,25 @@ struct BadgeComposition: Hashable, Sendable {
         return try LabelSpec(template: "")
     }
 
-    /// The label's box widened to hold the logo before its text (a logo
-    /// alone goes where a label would: before the stars).
-    private static func labelBox(_ logo: LogoBox, _ text: LabelBox?, gap: Double) -> LabelBox? {
-        let extent = logo.extent
-        return LabelBox(width: extent.width, ascent: extent.ascent, descent: extent.descent,
-                        position: text?.position ?? .left, gap: text?.gap ?? gap)
+    /// The plain style's label for stars of `starSize` (px at scale 1): its
+    /// line, its logo, and the box holding both (a logo widens the label's box
+    /// by itself and a quarter of the font size; a logo alone goes where a
+    /// label would, before the stars).
+    static func plainLabel(_ design: BadgeDesign, values: TemplateValues, starSize size: Double, scale: Double)
+        throws(BadgeError) -> (line: LabelLine?, logo: LogoBox?, box: LabelBox?) {
+        let direction = design.readingDirection
+        let line = try design.label.map { label throws(BadgeError) in
+            try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
+        }
+        guard let logo = design.logo else { return (line, nil, line?.box) }
+        let fontSize = (design.label?.fontSize ?? size * 0.6) * scale
+        let text = line.map { LogoBox.Extent(width: $0.box.width, ascent: $0.box.ascent, descent: $0.box.descent) }
+        let set = try LogoBox(logo, beside: text, fonts: logoFonts(design.label), pixelSize: fontSize, gap: fontSize / 4,
+                              scale: scale, direction: direction)
+        let extent = set.extent
+        let box = LabelBox(width: extent.width, ascent: extent.ascent, descent: extent.descent,
+                           position: line?.box.position ?? .left, gap: line?.box.gap ?? (design.label?.gap ?? size / 4) * scale)
+        return (line, set, box)
     }
 
     /// The drawing's own size in whole pixels: the exact size rounded up

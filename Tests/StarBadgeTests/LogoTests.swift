@@ -65,6 +65,19 @@ struct LogoTests {
         #expect(box.minY >= 0 && box.maxY <= spec.layout.contentHeight)
     }
 
+    @Test("in a shields style a wide logo keeps its width but stays inside the badge's height",
+          arguments: [BadgeStyle.flat, .plastic, .forTheBadge])
+    func wideInShields(style: BadgeStyle) throws {
+        let narrow = try Self.spec(style, logo: BadgeLogo(.picture(try Self.medal()), width: 10))
+        let wide = try Self.spec(style, logo: BadgeLogo(.picture(try Self.medal()), width: 60))
+        let box = try #require(Self.logoBoxes(wide).first)
+        #expect(box.minY >= 0 && box.maxY <= wide.layout.contentHeight)
+        let grown = try #require(wide.layout.shields).labelSectionWidth - #require(narrow.layout.shields).labelSectionWidth
+        #expect(abs(grown - 50) <= 1)
+        let emoji = try Self.spec(style, logo: BadgeLogo(.emoji("\u{1F355}"), width: 60))
+        #expect(emoji.layout.contentHeight == wide.layout.contentHeight)
+    }
+
     @Test("right to left, the logo goes at the end of the label, after its text")
     func rightToLeft() throws {
         let spec = try Self.spec(.flat, label: "דירוג", logo: BadgeLogo(.picture(try Self.medal())), direction: .rightToLeft)

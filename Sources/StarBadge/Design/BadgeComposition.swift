@@ -28,7 +28,7 @@ struct BadgeComposition: Hashable, Sendable {
                 try LogoBox(logo, beside: label.map { LogoBox.Extent(width: $0.width, ascent: $0.ascent, descent: $0.descent) },
                             fonts: Self.logoFonts(design.label ?? design.value),
                             pixelSize: metrics.fontSize * scale, gap: Self.shieldsLogoGap * scale, scale: scale,
-                            direction: direction)
+                            maxHeight: (metrics.height - 2 * Self.shieldsLogoMargin) * scale, direction: direction)
             }
             guard let shields = ShieldsLayout(
                 height: metrics.height * scale, textPadding: metrics.textPadding * scale,
@@ -78,6 +78,8 @@ struct BadgeComposition: Hashable, Sendable {
     /// The space between a shields-like badge's logo and its label text, px
     /// at scale 1 (shields' logo padding).
     static let shieldsLogoGap = 3.0
+    /// The least space above and below a shields-like badge's logo, px at scale 1.
+    static let shieldsLogoMargin = 2.0
 
     /// The fonts a logo is set in: the label's, else the bundled font.
     private static func logoFonts(_ label: LabelSpec?) throws(BadgeError) -> LabelSpec {

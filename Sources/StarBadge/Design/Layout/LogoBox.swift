@@ -30,9 +30,11 @@ struct LogoBox: Hashable, Sendable {
     /// `pixelSize` are the label's (a glyph is set in them; without a label
     /// text, they give the text height a picture takes). `scale` multiplies
     /// the logo's own width. Throws `.invalid(.logo, …)` when no font of the
-    /// chain has a text logo's character.
+    /// chain has a text logo's character. A logo taller than `maxHeight` (a
+    /// shields-like badge's fixed height) keeps its width and is drawn at
+    /// that height, centred in its width (as shields fits its logo image).
     init(_ logo: BadgeLogo, beside text: Extent?, fonts: LabelSpec, pixelSize: Double, gap: Double,
-         scale: Double, direction: ReadingDirection) throws(BadgeError) {
+         scale: Double, maxHeight: Double = .infinity, direction: ReadingDirection) throws(BadgeError) {
         self.text = text
         self.gap = text == nil ? 0 : gap
         let asked = logo.width.map { $0 * scale }
@@ -46,7 +48,7 @@ struct LogoBox: Hashable, Sendable {
             }
             let aspect = Double(image.width) / Double(image.height)
             width = asked ?? textHeight * aspect
-            height = asked.map { $0 / aspect } ?? textHeight
+            height = min(maxHeight, asked.map { $0 / aspect } ?? textHeight)
             drawing = .picture(image)
         case .glyph(let character), .emoji(let character):
             var line = try Self.shaped(character, fonts: fonts, pixelSize: pixelSize, direction: direction)
@@ -55,7 +57,11 @@ struct LogoBox: Hashable, Sendable {
                 let size = min(range.upperBound, max(range.lowerBound, pixelSize * asked / line.advanceWidth))
                 line = try Self.shaped(character, fonts: fonts, pixelSize: size, direction: direction)
             }
-            width = line.advanceWidth
+            if Self.height(of: line) > maxHeight {
+                let size = max(FontFace.pixelSizeRange.lowerBound, line.pixelSize * maxHeight / Self.height(of: line))
+                line = try Self.shaped(character, fonts: fonts, pixelSize: size, direction: direction)
+            }
+            width = asked ?? line.advanceWidth
             height = Self.height(of: line)
             drawing = .text(character, NotCompared(line))
         }
@@ -98,14 +104,22 @@ struct LogoBox: Hashable, Sendable {
         direction == .rightToLeft ? origin : Point(x: origin.x + width + gap, y: origin.y)
     }
 
-    /// A picture logo's box, given the widened label's origin (top on a whole pixel).
+    /// A picture logo's box, given the widened label's origin (top on a
+    /// whole pixel; a picture made lower than its width asks is centred in it).
     func pictureRect(_ origin: Point, _ direction: ReadingDirection) -> Rect {
-        Rect(x: logoX(origin.x, direction), y: (middle(origin.y) - height / 2).rounded(), width: width, height: height)
+        var drawn = width
+        if case .picture(let image) = drawing {
+            let fitted = height * Double(image.width) / Double(image.height)
+            if fitted < width - 1e-9 { drawn = fitted }
+        }
+        return Rect(x: logoX(origin.x, direction) + (width - drawn) / 2, y: (middle(origin.y) - height / 2).rounded(),
+                    width: drawn, height: height)
     }
 
     /// A text logo's start on its baseline, given the widened label's origin.
     func textLogoOrigin(_ origin: Point, _ direction: ReadingDirection, line: TextLine) -> Point {
         let m = line.metrics
-        return Point(x: logoX(origin.x, direction), y: (middle(origin.y) + (m.ascender - m.descender) / 2).rounded())
+        return Point(x: logoX(origin.x, direction) + (width - line.advanceWidth) / 2,
+                     y: (middle(origin.y) + (m.ascender - m.descender) / 2).rounded())
     }
 }

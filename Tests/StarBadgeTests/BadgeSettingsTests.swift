@@ -52,6 +52,7 @@ struct BadgeSettingsTests {
             plain("style") { $0.style = .flatSquare },
             Change(name: "value", base: shields) { $0.value = try LabelSpec(template: "{rating}", font: face) },
             Change(name: "sectionColor", base: shields) { $0.sectionColor = navy },
+            plain("logo") { $0.logo = BadgeLogo(.picture(picture)) },
             plain("fit") { $0.fit = try FrameFit(width: 300) },
             plain("maxPixels") { $0.maxPixels = 1_000_000 },
             plain("minimumPixelSize") { $0.minimumPixelSize = PixelSize(width: 400, height: 100) },

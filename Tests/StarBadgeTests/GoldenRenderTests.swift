@@ -14,7 +14,8 @@ struct RenderFixture: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 
     /// Options whose value is a file.
-    static let fileOptions: Set<String> = ["--font", "--shape-font", "--full-image", "--half-image", "--empty-image"]
+    static let fileOptions: Set<String> = ["--font", "--shape-font", "--full-image", "--half-image", "--empty-image",
+                                               "--logo"]
 
     /// The arguments with file values made absolute (tests do not run in
     /// the package root); a font given by family name (no slash, no dot) stays.
@@ -69,7 +70,10 @@ struct GoldenRenderTests {
                          "seed-editview", "seed-apple-rating", "fit-width", "fit-frame-label", "images-full-empty",
                          "images-half", "style-flat", "style-flat-square", "style-for-the-badge",
                          // shields' plastic and social (issue 25), left to right and right to left.
-                         "style-plastic", "style-plastic-rtl", "style-social", "style-social-rtl"] {
+                         "style-plastic", "style-plastic-rtl", "style-social", "style-social-rtl",
+                         // Logos (issue 25): a picture, a glyph, an emoji, in plain and shields styles, right to left.
+                         "logo-plain-png", "logo-plain-alone", "logo-flat-glyph", "logo-for-the-badge-emoji",
+                         "logo-social", "logo-rtl"] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
     }

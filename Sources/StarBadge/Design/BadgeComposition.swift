@@ -11,6 +11,8 @@ struct BadgeComposition: Hashable, Sendable {
     let labelLine: LabelLine?
     /// The texts of a shields-like style.
     let shieldsTexts: ShieldsTexts?
+    /// The logo before the label, set beside its text; the layout's label is both.
+    let logo: LogoBox?
 
     /// Lays `design` out with the texts' placeholders filled from `values`.
     /// Throws when a text cannot be laid out, a fitted size cannot be found,
@@ -21,11 +23,20 @@ struct BadgeComposition: Hashable, Sendable {
             let style = design.style, metrics = style.metrics
             let texts = try ShieldsTexts(style: style, label: design.label, value: design.value, values: values,
                                          direction: direction, scale: scale)
+            let label = texts.label?.extent
+            let logo = try design.logo.map { logo throws(BadgeError) in
+                try LogoBox(logo, beside: label.map { LogoBox.Extent(width: $0.width, ascent: $0.ascent, descent: $0.descent) },
+                            fonts: Self.logoFonts(design.label ?? design.value),
+                            pixelSize: metrics.fontSize * scale, gap: Self.shieldsLogoGap * scale, scale: scale,
+                            maxHeight: (metrics.height - 2 * Self.shieldsLogoMargin) * scale, direction: direction)
+            }
             guard let shields = ShieldsLayout(
                 height: metrics.height * scale, textPadding: metrics.textPadding * scale,
                 sectionPadding: metrics.sectionPadding * scale, starCount: design.starCount,
                 starSize: metrics.starSize * scale, spacing: metrics.spacing * scale,
-                label: texts.label?.extent, value: texts.value?.extent, valueGap: metrics.valueGap * scale,
+                label: logo.map { ShieldsLayout.Text(width: $0.extent.width, ascent: $0.extent.ascent,
+                                                     descent: $0.extent.descent) } ?? label,
+                value: texts.value?.extent, valueGap: metrics.valueGap * scale,
                 widths: metrics.widths.flatMap { w in
                     ShieldsWidths(labelPadding: w.labelPadding, valuePadding: w.valuePadding, gutter: w.gutter,
                                   outline: w.outline, labelShift: w.labelShift, valueShift: w.valueShift, scale: scale)
@@ -37,17 +48,19 @@ struct BadgeComposition: Hashable, Sendable {
             layout = BadgeLayout(shields: shields, direction: direction)
             labelLine = nil
             shieldsTexts = texts
+            self.logo = logo
         } else {
             let edge = design.padding + design.backgroundShape.thickness  // from the image's edge to the stars, scale 1
             let size = try design.fit.map { fit throws(BadgeError) in
                 try BadgeSpec.starSize(fitting: fit, starCount: design.starCount, spacing: design.spacing, edge: edge,
-                                       label: design.label, values: values, direction: direction)
+                                       hasLabel: design.label != nil || design.logo != nil) { size throws(BadgeError) in
+                    try Self.plainLabel(design, values: values, starSize: size, scale: 1).box
+                }
             } ?? design.starSize
-            let line = try design.label.map { label throws(BadgeError) in
-                try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
-            }
+            let (line, logo, box) = try Self.plainLabel(design, values: values, starSize: size, scale: scale)
             guard let layout = BadgeLayout(starCount: design.starCount, starSize: size * scale,
-                                           spacing: design.spacing * scale, padding: edge * scale, label: line?.box,
+                                           spacing: design.spacing * scale, padding: edge * scale,
+                                           label: box,
                                            direction: direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
@@ -57,8 +70,42 @@ struct BadgeComposition: Hashable, Sendable {
             self.layout = layout
             labelLine = line
             shieldsTexts = nil
+            self.logo = logo
         }
         try Self.checkImageSize(layout, maxPixels: design.maxPixels, minimum: design.minimumPixelSize)
+    }
+
+    /// The space between a shields-like badge's logo and its label text, px
+    /// at scale 1 (shields' logo padding).
+    static let shieldsLogoGap = 3.0
+    /// The least space above and below a shields-like badge's logo, px at scale 1.
+    static let shieldsLogoMargin = 2.0
+
+    /// The fonts a logo is set in: the label's, else the bundled font.
+    private static func logoFonts(_ label: LabelSpec?) throws(BadgeError) -> LabelSpec {
+        if let label { return label }
+        return try LabelSpec(template: "")
+    }
+
+    /// The plain style's label for stars of `starSize` (px at scale 1): its
+    /// line, its logo, and the box holding both (a logo widens the label's box
+    /// by itself and a quarter of the font size; a logo alone goes where a
+    /// label would, before the stars).
+    static func plainLabel(_ design: BadgeDesign, values: TemplateValues, starSize size: Double, scale: Double)
+        throws(BadgeError) -> (line: LabelLine?, logo: LogoBox?, box: LabelBox?) {
+        let direction = design.readingDirection
+        let line = try design.label.map { label throws(BadgeError) in
+            try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
+        }
+        guard let logo = design.logo else { return (line, nil, line?.box) }
+        let fontSize = (design.label?.fontSize ?? size * 0.6) * scale
+        let text = line.map { LogoBox.Extent(width: $0.box.width, ascent: $0.box.ascent, descent: $0.box.descent) }
+        let set = try LogoBox(logo, beside: text, fonts: logoFonts(design.label), pixelSize: fontSize, gap: fontSize / 4,
+                              scale: scale, direction: direction)
+        let extent = set.extent
+        let box = LabelBox(width: extent.width, ascent: extent.ascent, descent: extent.descent,
+                           position: line?.box.position ?? .left, gap: line?.box.gap ?? (design.label?.gap ?? size / 4) * scale)
+        return (line, set, box)
     }
 
     /// The drawing's own size in whole pixels: the exact size rounded up

@@ -46,4 +46,6 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case valueText = "value"
     case alt = "altText"
     case link
+    case logo
+    case logoWidth = "logo.width"
 }

@@ -30,6 +30,7 @@ extension BadgeSettings {
         }
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
         try checkFields()
+        try logo?.check()
         if style.isShields {
             try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
             try checkStyleColors()

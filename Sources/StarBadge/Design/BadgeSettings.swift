@@ -54,6 +54,8 @@ public struct BadgeSettings: Hashable, Sendable {
     /// (shields' `color`); nil: `onColorScale`'s colour, the stars then
     /// white or dark grey, whichever reads better on it.
     public var sectionColor: Color? = nil
+    /// A logo before the label, if any.
+    public var logo: BadgeLogo? = nil
     /// The frame the badge is fitted to, if its star size is computed.
     public var fit: FrameFit? = nil
     /// The largest image allowed, in pixels (`BadgeLimits.maxPixels` unless

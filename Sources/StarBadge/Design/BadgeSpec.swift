@@ -65,6 +65,8 @@ public struct BadgeSpec: Hashable, Sendable {
     /// The texts of a shields-like style at the output scale.
     var shieldsTexts: ShieldsTexts? { composition.shieldsTexts }
 
+    var logoBox: LogoBox? { composition.logo }
+
     /// Where everything goes, at the output scale.
     var composition: BadgeComposition { laidOut.value }
 

@@ -15,8 +15,12 @@ public struct DarkAppearance: Hashable, Sendable {
     /// The page a transparent background stands for: a dark page, #0d1117.
     public var page: Color
 
+    /// A dark page (GitHub's dark background, #0d1117): what a transparent
+    /// dark background is judged over unless told.
+    public static let darkPage = Contrast.darkPage
+
     public init(onColor: Color? = nil, offColor: Color? = nil, background: Color? = nil, textColor: Color? = nil,
-                page: Color = Contrast.darkPage) {
+                page: Color = DarkAppearance.darkPage) {
         self.onColor = onColor
         self.offColor = offColor
         self.background = background

@@ -11,15 +11,15 @@ extension BadgeSpec {
     /// with one the size is found by bisection on the measured layout, to 1e-9 px.
     /// Throws, naming the frame side that is too short, when even stars of
     /// `fit.minStarSize` do not fit; the message gives the smallest frame that does.
-    static func starSize(fitting fit: FrameFit, starCount: Int, spacing: Double, edge: Double,
-                         label: LabelSpec?, values: TemplateValues, direction: ReadingDirection) throws(BadgeError) -> Double {
+    /// `labelBox` gives the box of the label (and logo) beside stars of a
+    /// size, at scale 1; nil when `hasLabel` is false.
+    static func starSize(fitting fit: FrameFit, starCount: Int, spacing: Double, edge: Double, hasLabel: Bool,
+                         labelBox: (Double) throws(BadgeError) -> LabelBox?) throws(BadgeError) -> Double {
         func natural(_ size: Double) -> (width: Double, height: Double)? {
             var box: LabelBox? = nil
-            if let label {
-                guard let line = try? LabelLine(label, values: values, direction: direction, starSize: size, scale: 1) else {
-                    return nil
-                }
-                box = line.box
+            if hasLabel {
+                guard let measured = try? labelBox(size) else { return nil }  // nil: cannot be laid out
+                box = measured
             }
             guard let layout = BadgeLayout(starCount: starCount, starSize: size, spacing: spacing,
                                            padding: edge, label: box) else { return nil }
@@ -35,7 +35,7 @@ extension BadgeSpec {
         guard fits(minimum) else { throw tooSmall(fit, smallest: natural(minimum), starCount: starCount) }
         let n = Double(starCount)
         var best: Double
-        if label == nil {
+        if !hasLabel {
             let byWidth = fit.width.map { ($0 - 2 * edge - (n - 1) * spacing) / n } ?? .infinity
             let byHeight = fit.height.map { $0 - 2 * edge } ?? .infinity
             best = max(minimum, min(byWidth, byHeight))

@@ -20,7 +20,8 @@ extension BadgeShape {
     /// Unicode scalar value) or `glyph:` followed by the text itself
     /// (`glyph:★`, or several characters a font shapes into one glyph, such
     /// as a ligature or a base with its marks).
-    public static func glyphText(in text: String) throws(BadgeError) -> String {
+    /// `setting` is named in errors.
+    public static func glyphText(in text: String, setting: BadgeSetting = .shape) throws(BadgeError) -> String {
         let trimmed = text.trimmingWhitespace()
         let argument = String(trimmed.dropFirst(glyphPrefix.count))
         let reason = "expected glyph:U+XXXX (a Unicode code point in hex, e.g. glyph:U+2605) or glyph: followed by the character(s)"
@@ -28,20 +29,20 @@ extension BadgeShape {
         if upper.hasPrefix("U+"), argument.count > 2 {
             let digits = upper.dropFirst(2)
             guard (1...6).contains(digits.count), digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-                throw .invalid(.shape, value: text, reason: "\(reason)")
+                throw .invalid(setting, value: text, reason: "\(reason)")
             }
             guard let scalar = Unicode.Scalar(value) else {
-                throw .invalid(.shape, value: text,
+                throw .invalid(setting, value: text,
                                reason: "U+\(digits) is not a Unicode scalar value (the largest is U+10FFFF; U+D800–U+DFFF are surrogates)")
             }
             return String(scalar)
         }
         guard !argument.isEmpty, argument != "U+", !argument.unicodeScalars.allSatisfy(\.properties.isWhitespace),
               !argument.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalid(.shape, value: text, reason: "\(reason)")
+            throw .invalid(setting, value: text, reason: "\(reason)")
         }
         guard argument.count <= maxGlyphTextLength else {
-            throw .invalid(.shape, value: text, reason: "longer than \(maxGlyphTextLength) characters")
+            throw .invalid(setting, value: text, reason: "longer than \(maxGlyphTextLength) characters")
         }
         return argument
     }

@@ -37,6 +37,11 @@ extension RasterBackend {
         }
     }
 
+    /// A picture logo stretched to its box (which has the picture's aspect).
+    static func drawLogo(_ paint: LogoPaint, rows: Range<Int>?) -> PixelLayer? {
+        paint.image.pixels.drawn(into: paint.box, rows: rows)
+    }
+
     /// `image` resampled over `rect` (mirrored if asked), only `rows` of it if given.
     static func draw(_ image: StarImage, into rect: Rect, mirrored: Bool = false, rows: Range<Int>? = nil) -> PixelLayer? {
         (mirrored ? image.pixels.mirrored() : image.pixels).drawn(into: rect, rows: rows)

@@ -43,6 +43,11 @@ extension SVGDocument {
 
     /// A `<use>` of `source`'s picture (defined once per document)
     /// stretched over `rect`, mirrored about the rect's middle if asked.
+    /// A picture logo, its picture embedded once like a star picture's.
+    mutating func addLogo(_ paint: LogoPaint) {
+        picture(.picture(paint.image), in: paint.box)
+    }
+
     mutating func picture(_ source: SVGPictures.Source, in rect: Rect, mirrored: Bool = false) {
         let id: Int
         if let known = pictures.id(of: source) {

@@ -119,6 +119,7 @@ public struct SVGWriter: Sendable {
             case .text(let paint): document.addText(paint)
             case .star(let paint): document.addStar(paint)
             case .picture(let paint): document.addPicture(paint)
+            case .logo(let paint): document.addLogo(paint)
             }
         }
     }

@@ -12,12 +12,14 @@ extension BadgeSpec {
         if design.style.isShields {
             items += styleFrameItems
             items += shieldsTextPaints.map(SceneItem.text)
+            items += logoItems(at: layout.shields?.labelBaseline)
         } else {
             if !plainBackground { items.append(.background(backgroundPaint)) }
             if let label = labelLine, let origin = layout.labelBaseline {
-                items.append(.text(TextPaint(line: label.line, origin: origin, letterSpacing: 0, color: effectiveTextColor,
-                                             drawsBitmapGlyphs: true)))
+                items.append(.text(TextPaint(line: label.line, origin: labelTextOrigin(origin), letterSpacing: 0,
+                                             color: effectiveTextColor, drawsBitmapGlyphs: true)))
             }
+            items += logoItems(at: layout.labelBaseline)
         }
         items += starItems
         return BadgeScene(width: size.width, height: size.height,
@@ -45,7 +47,7 @@ extension BadgeSpec {
     private var shieldsTextPaints: [TextPaint] {
         guard let texts = shieldsTexts, let shields = layout.shields else { return [] }
         var paints: [TextPaint] = []
-        for (line, origin, color) in [(texts.label, shields.labelBaseline, effectiveTextColor),
+        for (line, origin, color) in [(texts.label, shields.labelBaseline.map(labelTextOrigin), effectiveTextColor),
                                       (texts.value, shields.valueBaseline, valueTextColor)] {
             guard let line, let origin else { continue }
             if let shadow = design.style.metrics.textShadow.color(under: color) {
@@ -56,6 +58,25 @@ extension BadgeSpec {
                                     drawsBitmapGlyphs: true))
         }
         return paints
+    }
+
+    /// Where the label text starts, after the logo before it (if any).
+    private func labelTextOrigin(_ origin: Point) -> Point {
+        logoBox?.labelTextOrigin(origin, design.readingDirection) ?? origin
+    }
+
+    /// The logo in the label's place starting at `origin`: a picture, or a
+    /// glyph or emoji in the label's text colour.
+    private func logoItems(at origin: Point?) -> [SceneItem] {
+        guard let logo = logoBox, let origin else { return [] }
+        switch logo.drawing {
+        case .picture(let image):
+            return [.logo(LogoPaint(box: logo.pictureRect(origin, design.readingDirection), image: image))]
+        case .text(_, let line):
+            let start = logo.textLogoOrigin(origin, design.readingDirection, line: line.value)
+            return [.text(TextPaint(line: line.value, origin: start, letterSpacing: 0, color: effectiveTextColor,
+                                    drawsBitmapGlyphs: true))]
+        }
     }
 
     /// Every star, as a shape or as pictures, with its fill for the shown rating.

@@ -15,4 +15,6 @@ public enum SceneItem: Sendable {
     case star(StarPaint)
     /// A star drawn as pictures.
     case picture(PicturePaint)
+    /// A picture logo before the label.
+    case logo(LogoPaint)
 }

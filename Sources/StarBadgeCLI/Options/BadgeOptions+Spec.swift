@@ -37,6 +37,7 @@ extension BadgeOptions {
             s.fields = fields
             let shape = try self.shape(read, labelFont: fonts?.primary)
             s.images = try images(read, context: context)
+            s.logo = try logo(read, context: context)
             s.maxPixels = try read.wholeNumber("max-pixels")
             s.starAppearance = try starAppearance(read)
             s.backgroundShape = try backgroundShape(read)
@@ -127,13 +128,15 @@ extension BadgeOptions {
     }
 
     /// The files the style options read (fonts given as files, pictures),
-    /// which no output may replace: the values of every option whose kind is a file or a font.
+    /// which no output may replace: the values of every option whose kind is a file or a font, and a logo file.
     /// Repeated options come first (the order the batch fingerprint reads the files in).
     static func inputs(of read: ValueReader) -> [(option: String, path: String)] {
         let files = definitions.filter { $0.kind == .file || $0.kind == .font }
-        return (files.filter(\.isRepeatable) + files.filter { !$0.isRepeatable }).flatMap { option in
+        let pictures = (files.filter(\.isRepeatable) + files.filter { !$0.isRepeatable }).flatMap { option in
             read.strings(option.name).map { (option: option.name, path: $0) }
         }
+        // A logo is a file unless it is a glyph or an emoji.
+        return pictures + read.strings("logo").filter { !BadgeLogo.isTextSpec($0) }.map { (option: "logo", path: $0) }
     }
 
     /// The star pictures, each file read once per run.
@@ -147,7 +150,7 @@ extension BadgeOptions {
 
     /// One PNG: read with a size limit, then decoded with a pixel limit. A
     /// missing or unreadable file is missing input (66); anything else bad data (65).
-    private static func image(_ read: ValueReader, _ name: String, _ setting: BadgeSetting,
+    static func image(_ read: ValueReader, _ name: String, _ setting: BadgeSetting,
                               context: RunContext) throws(CLIError) -> StarImage {
         let path = read.string(name) ?? ""
         guard !path.isEmpty else { throw read.invalid(name, path, "give a PNG file") }

@@ -103,6 +103,12 @@ enum BadgeOptions {
         OptionDefinition("empty-image", setting: .emptyImage, value: "file", group: .star, help: "PNG for an empty star.",
                          shown: "full image's silhouette in --off-color",
                          rules: [.needs(["full-image"], why: " (the picture of a full star)")]),
+        OptionDefinition("logo", setting: .logo, value: "logo", kind: .text, group: .label,
+                         help: "Logo before the label: a PNG file, glyph:U+XXXX (a glyph of the label font, "
+                             + "in the text colour) or one emoji."),
+        OptionDefinition("logo-width", setting: .logoWidth, value: "px", kind: .number, group: .label,
+                         help: "The logo's width (its height follows the picture's aspect).",
+                         shown: "as tall as the label text", rules: [.needs(["logo"], why: " (the logo it sizes)")]),
         OptionDefinition("style", setting: .style, value: "style", kind: .choice(BadgeStyle.allCases.map(\.rawValue)),
                          group: .background,
                          help: "plain, or a shields.io look: \(BadgeStyle.shieldsNames).",

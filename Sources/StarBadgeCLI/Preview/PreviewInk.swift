@@ -30,7 +30,7 @@ struct PreviewInk {
             case .background(let background): backgrounds.append(background.fill)
             case .sections(let sections): backgrounds += [sections.labelColor, sections.sectionColor]
             case .shape(let shape): backgrounds.append(shape.color)
-            case .text: break
+            case .text, .logo: break
             }
         }
         self.stars = stars

@@ -6,7 +6,7 @@ extension CLIError {
     /// status per kind of error, the option named as `read` names options
     /// and its value quoted as given.
     ///
-    /// - `invalid`: a usage error (64) — except a star picture's (the file
+    /// - `invalid`: a usage error (64) — except a star or logo picture's (the file
     ///   was read and its content is at fault, not the name given): bad data (65);
     /// - `imageTooLarge`, `svgTooLarge`: a usage error (64), with `suggestion`
     ///   (what makes the image smaller) after the message;
@@ -23,7 +23,9 @@ extension CLIError {
             let name = option ?? setting.optionName
             // One of a repeated option's values (a font of the chain) is quoted as the library names it.
             let given = read.strings(name).count > 1 ? value : read.string(name) ?? value
-            if [.fullImage, .halfImage, .emptyImage].contains(setting) {
+            let isPicture = [.fullImage, .halfImage, .emptyImage].contains(setting)
+                || (setting == .logo && !BadgeLogo.isTextSpec(given))
+            if isPicture {
                 return .badData("invalid value '\(Echo.value(given))' for '\(read.namePrefix)\(name)': \(error.commandLineReason)")
             }
             return read.invalid(name, given, error.commandLineReason)

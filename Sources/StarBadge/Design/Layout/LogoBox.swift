@@ -1,0 +1,125 @@
+import StarGeometry
+import StarText
+
+/// A logo set at the output scale beside its label text: its size, the
+/// space between it and the text, and what draws it. The layout reserves
+/// the logo and the text as one widened label (`extent`); the scene places
+/// each in it (`pictureRect`, `textLogoOrigin`, `labelTextOrigin`). px.
+struct LogoBox: Hashable, Sendable {
+    /// What draws the logo.
+    enum Drawing: Hashable, Sendable {
+        case picture(StarImage)
+        /// A glyph or emoji shaped in the label's fonts.
+        case text(String, NotCompared<TextLine>)
+    }
+
+    /// The extent of one line of text: advance width, ascent, descent.
+    struct Extent: Hashable, Sendable {
+        let width: Double, ascent: Double, descent: Double
+    }
+
+    let width: Double
+    let height: Double
+    /// Space between the logo and the label text.
+    let gap: Double
+    let drawing: Drawing
+    /// The label text beside the logo, nil without one.
+    let text: Extent?
+
+    /// Sets `logo` beside `text` (nil: a logo alone). `fonts` and
+    /// `pixelSize` are the label's (a glyph is set in them; without a label
+    /// text, they give the text height a picture takes). `scale` multiplies
+    /// the logo's own width. Throws `.invalid(.logo, …)` when no font of the
+    /// chain has a text logo's character. A logo taller than `maxHeight` (a
+    /// shields-like badge's fixed height) keeps its width and is drawn at
+    /// that height, centred in its width (as shields fits its logo image).
+    init(_ logo: BadgeLogo, beside text: Extent?, fonts: LabelSpec, pixelSize: Double, gap: Double,
+         scale: Double, maxHeight: Double = .infinity, direction: ReadingDirection) throws(BadgeError) {
+        self.text = text
+        self.gap = text == nil ? 0 : gap
+        let asked = logo.width.map { $0 * scale }
+        switch logo.source {
+        case .picture(let image):
+            let textHeight: Double
+            if let text {
+                textHeight = text.ascent + text.descent
+            } else {
+                textHeight = Self.height(of: try TextLines.shaped(" ", label: fonts, pixelSize: pixelSize, direction: direction))
+            }
+            let aspect = Double(image.width) / Double(image.height)
+            width = asked ?? textHeight * aspect
+            height = min(maxHeight, asked.map { $0 / aspect } ?? textHeight)
+            drawing = .picture(image)
+        case .glyph(let character), .emoji(let character):
+            var line = try Self.shaped(character, fonts: fonts, pixelSize: pixelSize, direction: direction)
+            if let asked {
+                let range = FontFace.pixelSizeRange
+                let size = min(range.upperBound, max(range.lowerBound, pixelSize * asked / line.advanceWidth))
+                line = try Self.shaped(character, fonts: fonts, pixelSize: size, direction: direction)
+            }
+            if Self.height(of: line) > maxHeight {
+                let size = max(FontFace.pixelSizeRange.lowerBound, line.pixelSize * maxHeight / Self.height(of: line))
+                line = try Self.shaped(character, fonts: fonts, pixelSize: size, direction: direction)
+            }
+            width = asked ?? line.advanceWidth
+            height = Self.height(of: line)
+            drawing = .text(character, NotCompared(line))
+        }
+    }
+
+    private static func height(of line: TextLine) -> Double { line.metrics.ascender + line.metrics.descender }
+
+    private static func shaped(_ character: String, fonts: LabelSpec, pixelSize: Double,
+                               direction: ReadingDirection) throws(BadgeError) -> TextLine {
+        let line = try TextLines.shaped(character, label: fonts, pixelSize: pixelSize, direction: direction)
+        guard line.missingCharacters.isEmpty, line.advanceWidth > 0 else {
+            throw .invalid(.logo, value: character, reason: ("no font of the label's fonts has this character"
+                                                              as BadgeReason).kind(.unusable))
+        }
+        return line
+    }
+
+    /// The logo and the label text as one line: side by side, and as high
+    /// as the taller of them (centred on each other).
+    var extent: Extent {
+        guard let text else { return Extent(width: width, ascent: height, descent: 0) }
+        let over = max(0, (height - (text.ascent + text.descent)) / 2)
+        return Extent(width: text.width + gap + width, ascent: text.ascent + over, descent: text.descent + over)
+    }
+
+    /// The logo's left edge, for the widened label starting at `start`.
+    private func logoX(_ start: Double, _ direction: ReadingDirection) -> Double {
+        guard direction == .rightToLeft, let text else { return start }
+        return start + text.width + gap
+    }
+
+    /// The middle of the label text's ascent-to-descent box (the logo is centred on it).
+    private func middle(_ baseline: Double) -> Double {
+        guard let text else { return baseline - height / 2 }
+        return baseline - (text.ascent - text.descent) / 2
+    }
+
+    /// Where the label text starts on its baseline, given the widened label's origin.
+    func labelTextOrigin(_ origin: Point, _ direction: ReadingDirection) -> Point {
+        direction == .rightToLeft ? origin : Point(x: origin.x + width + gap, y: origin.y)
+    }
+
+    /// A picture logo's box, given the widened label's origin (top on a
+    /// whole pixel; a picture made lower than its width asks is centred in it).
+    func pictureRect(_ origin: Point, _ direction: ReadingDirection) -> Rect {
+        var drawn = width
+        if case .picture(let image) = drawing {
+            let fitted = height * Double(image.width) / Double(image.height)
+            if fitted < width - 1e-9 { drawn = fitted }
+        }
+        return Rect(x: logoX(origin.x, direction) + (width - drawn) / 2, y: (middle(origin.y) - height / 2).rounded(),
+                    width: drawn, height: height)
+    }
+
+    /// A text logo's start on its baseline, given the widened label's origin.
+    func textLogoOrigin(_ origin: Point, _ direction: ReadingDirection, line: TextLine) -> Point {
+        let m = line.metrics
+        return Point(x: logoX(origin.x, direction) + (width - line.advanceWidth) / 2,
+                     y: (middle(origin.y) + (m.ascender - m.descender) / 2).rounded())
+    }
+}

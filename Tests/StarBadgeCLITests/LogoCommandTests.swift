@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import StarBadgeTestSupport
+
+/// `--logo` as a user gives it: in a batch entry, and as an input no output may replace.
+@Suite("Logos on the command line")
+struct LogoCommandTests {
+    static func medal(in folder: URL) throws {
+        let source = PackagePaths.fixtures.appendingPathComponent("images/medal-full.png")
+        try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("medal.png"))
+    }
+
+    @Test("a batch entry's logo field takes a file, a glyph or an emoji")
+    func batchField() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        try Self.medal(in: folder)
+        try Data("name,rating,logo\na,3,glyph:U+2665\nb,4,medal.png\nc,2,🍕\n".utf8)
+            .write(to: folder.appendingPathComponent("in.csv"))
+        let result = try CommandRunner.run(["batch", "in.csv", "--label", "x", "--out-dir", "out"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let plain = try CommandRunner.run(["render", "--rating", "3", "--label", "x", "-o", "plain.png"], in: folder)
+        #expect(plain.status == 0)
+        // The PNG's width (IHDR, bytes 16–19): a logo widens the badge.
+        func width(_ path: String) throws -> Int {
+            try Data(contentsOf: folder.appendingPathComponent(path))[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let plainWidth = try width("plain.png")
+        for name in ["a", "b", "c"] {
+            #expect(try width("out/\(name).png") > plainWidth, "\(name)")
+        }
+    }
+
+    @Test("an output named like the logo file is refused, and the logo is left as it was")
+    func logoNotReplaced() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        try Self.medal(in: folder)
+        let before = try Data(contentsOf: folder.appendingPathComponent("medal.png"))
+        let result = try CommandRunner.run(["render", "--rating", "3", "--logo", "medal.png", "-o", "medal.png"], in: folder)
+        #expect(result.status == 64, "\(result.error)")
+        #expect(result.error.contains("--logo"), "\(result.error)")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("medal.png")) == before)
+    }
+}

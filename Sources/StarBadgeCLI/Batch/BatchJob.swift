@@ -29,6 +29,7 @@ struct BatchJob {
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
         let (light, dark) = try variants(values, read)
         let alt = try altText(values)
+        try BadgeOptions.checkAltCount(alt, spec: light, read)
         try settings.fragments?.check(name: name, plan: settings.plan)
         let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name,
                               texts: OutputOptions.texts(for: light, alt: alt, metadata: settings.metadata), alt: alt, read: read)
@@ -65,21 +66,32 @@ struct BatchJob {
     /// The entry's badge, and its dark variant when a `dark-` field is given.
     private func variants(_ values: [String: String], _ read: ValueReader) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         let rating = try read.number("rating", default: 0)
-        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "")
+        let count = try BadgeOptions.ratingCount(read)
+        let light = try BadgeOptions.spec(rating: rating, count: count, values: values, command: "batch", namePrefix: "")
         Warnings.missingCharacters(of: light)
         var darkValues = values
         var hasDark = false
         for key in BatchSettings.darkKeys {
             if let value = values[key] { darkValues[String(key.dropFirst(5))] = value; hasDark = true }
         }
-        let dark = hasDark ? try BadgeOptions.spec(rating: rating, values: darkValues, command: "batch", namePrefix: "") : nil
+        let dark = hasDark ? try BadgeOptions.spec(rating: rating, count: count, values: darkValues, command: "batch", namePrefix: "") : nil
         return (light, dark)
     }
 
-    /// The entry's alt text settings: its own `alt` template, or the run's.
+    /// The entry's alt text settings: its own `alt` template, or the run's;
+    /// with `--locale auto`, in the language of its label's script.
     private func altText(_ values: [String: String]) throws(CLIError) -> AltText {
-        guard let template = values["alt"] else { return settings.alt }
-        do { return try AltText(locale: settings.alt.locale, template: template) } catch {
+        var locale = settings.alt.locale
+        if settings.localeFollowsLabel {
+            locale = try OutputOptions.altLocale(ValueReader(values: values.merging([("locale", OutputOptions.autoLocale)]) { $1 },
+                                                             command: "batch", namePrefix: ""))
+        }
+        guard let template = values["alt"] else {
+            var alt = settings.alt
+            alt.locale = locale
+            return alt
+        }
+        do { return try AltText(locale: locale, template: template) } catch {
             throw CLIError.usage("invalid value for 'alt': \(error)", command: nil)
         }
     }

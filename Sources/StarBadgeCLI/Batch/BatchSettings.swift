@@ -27,6 +27,8 @@ struct BatchSettings: Sendable {
     let outputFolder: ContainedFolder
     /// `--html-fragments`: one HTML file per entry.
     let fragments: BatchFragments?
+    /// `--locale auto`: each entry's alt text is in the language of its label's script.
+    var localeFollowsLabel = false
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -39,7 +41,7 @@ struct BatchSettings: Sendable {
     }
 
     /// Keys an entry may set besides the style options.
-    static let entryKeys: Set<String> = ["name", "rating", "alt"]
+    static let entryKeys: Set<String> = ["name", "rating", "count", "alt"]
     static let darkKeys = ["dark-on-color", "dark-off-color", "dark-background"]
 
     /// The file stems an entry named `name` may write: the name, its dark

@@ -122,7 +122,8 @@ enum BatchCommand {
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
                                      fragments: folders.fragments.map {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
-                                     })
+                                     },
+                                     localeFollowsLabel: OutputOptions.localeFollowsLabel(read))
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")

@@ -8,6 +8,7 @@ enum MeasureCommand {
 
     static let options: [OptionDefinition] = [
         OptionDefinition("rating", value: "rating", help: "The rating (it can change the label's width).", default: "0"),
+        RenderCommand.ratingCountOption,
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -23,8 +24,9 @@ enum MeasureCommand {
     static func run(_ arguments: [String], console: Console) throws(CLIError) {
         guard let parsed = try ArgumentParser(command: name, options: options)
             .parseOrShowHelp(arguments, help: help, console: console) else { return }
-        let rating = try ValueReader(arguments: parsed, command: name).number("rating", default: 0)
-        let spec = try BadgeOptions.spec(rating: rating, values: parsed.values, command: name)
+        let read = ValueReader(arguments: parsed, command: name)
+        let rating = try read.number("rating", default: 0)
+        let spec = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values, command: name)
         Warnings.missingCharacters(of: spec)
         try console.writeOutput(json(spec, alt: OutputOptions.altText(ValueReader(arguments: parsed, command: name))))
     }

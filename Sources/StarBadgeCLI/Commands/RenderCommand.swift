@@ -6,7 +6,9 @@ enum RenderCommand {
     static let usage = "starbadge render --rating <rating> [<options>] [-o <file>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("rating", value: "rating", help: "The rating, from 0 to the number of stars.", required: true),
+        OptionDefinition("rating", value: "rating", help: "The rating, from 0 to the number of stars (or to --out-of).",
+                         required: true),
+        ratingCountOption,
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
@@ -18,6 +20,10 @@ enum RenderCommand {
                          choices: Format.allCases.map(\.rawValue)),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
+
+    /// `--count`, which `measure` shares.
+    static let ratingCountOption = OptionDefinition(
+        "count", value: "n", help: "The number of ratings, a whole number: {count} in texts, and the alt text says it.")
 
     static var help: String {
         HelpFormatter(
@@ -31,6 +37,7 @@ enum RenderCommand {
                 "  starbadge render --rating 4.5 -o rating.png",
                 "  starbadge render --rating 3.37 --fill precise --scale 2 -o rating@2x.png",
                 "  starbadge render --rating 4 --label 'Rating {rating}' -o rating.svg",
+                "  starbadge render --rating 7.8 --out-of 10 --count 1234 --label '{rating}/{max} ({count})' -o film.png",
             ]
         ).render()
     }
@@ -41,6 +48,7 @@ enum RenderCommand {
         let spec = try badgeSpec(from: parsed)
         Warnings.missingCharacters(of: spec)
         let alt = try OutputOptions.altText(ValueReader(arguments: parsed, command: name))
+        try BadgeOptions.checkAltCount(alt, spec: spec, ValueReader(arguments: parsed, command: name))
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
@@ -126,7 +134,8 @@ enum RenderCommand {
 
     /// The badge the options describe; errors name the offending option.
     static func badgeSpec(from parsed: ParsedArguments) throws(CLIError) -> BadgeSpec {
-        let rating = try ValueReader(arguments: parsed, command: name).number("rating", default: 0)
-        return try BadgeOptions.spec(rating: rating, values: parsed.values, command: name)
+        let read = ValueReader(arguments: parsed, command: name)
+        let rating = try read.number("rating", default: 0)
+        return try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values, command: name)
     }
 }

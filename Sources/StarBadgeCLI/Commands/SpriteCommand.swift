@@ -12,7 +12,8 @@ enum SpriteCommand {
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
         OptionDefinition("format", value: "format", help: "png or svg; by default the output's extension decides.",
                          choices: RenderCommand.Format.allCases.map(\.rawValue)),
-        OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …).", default: "0.5"),
+        OptionDefinition("step", value: "x", help: "Rating step between states (0.5, 0.25, 0.1, …; in --out-of's units when given).",
+                         default: "0.5"),
         OptionDefinition("layout", value: "kind", help: "vertical, horizontal or grid.", default: "vertical",
                          choices: ["vertical", "horizontal", "grid"]),
         OptionDefinition("columns", value: "n", help: "Cells per row for --layout grid.", default: "√states"),
@@ -57,8 +58,7 @@ enum SpriteCommand {
             .parseOrShowHelp(arguments, help: help, console: console) else { return }
         let read = ValueReader(arguments: parsed, command: name)
         let step = try read.number("step", default: 0.5)
-        let halves = step * 2
-        let defaultFill: FillMode = halves == halves.rounded() ? .half : .precise
+        let defaultFill = try self.defaultFill(read, step: step)
         let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name)
         let arrangement = try self.arrangement(read, style: style, step: step)
         let asked = try self.scales(read)
@@ -160,8 +160,18 @@ enum SpriteCommand {
         }
         let score = try read.number("checked", default: 0)
         do { return try sheet.state(for: score).index } catch {
-            throw read.invalid("checked", text, "must be a rating from 0 to \(sheet.design.starCount)")
+            throw read.invalid("checked", text, "must be a rating from 0 to \(JSON.number(sheet.design.maxRating))")
         }
+    }
+
+    /// The fill the states get without `--fill`: half stars when every
+    /// step is a whole number of half stars (the step is in the rating's
+    /// units, `--out-of`'s when given), else precise.
+    private static func defaultFill(_ read: ValueReader, step: Double) throws(CLIError) -> FillMode {
+        let stars = Double(try read.integer("stars", default: 5))
+        let outOf = try BadgeOptions.ratingScale(read) ?? stars
+        let halves = step * stars / outOf * 2
+        return abs(halves - halves.rounded()) < 1e-9 ? .half : .precise
     }
 
     private static func arrangement(_ read: ValueReader, style: BadgeSpec, step: Double) throws(CLIError) -> SpriteArrangement {
@@ -171,7 +181,7 @@ enum SpriteCommand {
         case "horizontal": return .horizontal
         case "grid":
             // SpriteSheet refuses more states than this; the bound keeps the count an Int.
-            let count = step > 0 && step.isFinite ? (Double(style.design.starCount) / step).rounded(.up) + 1 : 1
+            let count = step > 0 && step.isFinite ? (style.design.maxRating / step).rounded(.up) + 1 : 1
             let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
             let columns = try read.integer("columns", default: fallback)

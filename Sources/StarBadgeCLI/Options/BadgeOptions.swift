@@ -7,6 +7,9 @@ import StarText
 enum BadgeOptions {
     static let definitions: [OptionDefinition] = [
         OptionDefinition("stars", value: "n", help: "Number of stars, 1–\(BadgeLimits.maxStars).", default: "5"),
+        OptionDefinition("out-of", value: "n",
+                         help: "The rating's scale, any number above 0: --rating 7.8 --out-of 10 on 5 stars fills 3.9 of them; "
+                             + "{max} and the alt text say it.", default: "the number of stars"),
         OptionDefinition("fill", value: "mode",
                          help: "Rounding: full (whole stars), half (nearest 0.5), precise (exact width), "
                              + "area (exact, the filled part has that share of the star's area).",
@@ -65,7 +68,8 @@ enum BadgeOptions {
                          default: "16777216"),
         OptionDefinition("label", value: "text",
                          help: "Text beside the stars, any script; {rating} (the score given), {shown} (the rating "
-                             + "the stars show), {max} and {percent} are replaced, {{ and }} write braces, "
+                             + "the stars show), {max} (the best rating), {percent} and {count} (--count, grouped: 1,234) "
+                             + "are replaced, {{ and }} write braces, "
                              + "e.g. 'Rating: {rating}/{max}'.",
                          default: "none; 'rating' in shields styles"),
         OptionDefinition("label-format", value: "format", help: "How {rating} and {shown} are written: %.1f, %.2f, %d, "
@@ -95,10 +99,10 @@ enum BadgeOptions {
     static let setByShieldsStyle = ["size", "spacing", "padding", "label-position", "label-gap", "font-size",
                                     "corner-radius", "border-color", "border-width", "inset", "width", "height", "min-size"]
 
-    /// The badge for `rating` with the style in `values` (by long name).
-    /// Errors name the option and quote the value as given. Warns once per
-    /// process when colours will be hard to see.
-    static func spec(rating: Double, values: [String: String], defaultFill: FillMode = .half,
+    /// The badge for `rating` (from `count` ratings, if known) with the
+    /// style in `values` (by long name). Errors name the option and quote
+    /// the value as given. Warns once per process when colours will be hard to see.
+    static func spec(rating: Double, count: Int? = nil, values: [String: String], defaultFill: FillMode = .half,
                      command: String, namePrefix: String = "--") throws(CLIError) -> BadgeSpec {
         let read = ValueReader(values: values, command: command, namePrefix: namePrefix)
         try checkCombinations(read)
@@ -116,6 +120,7 @@ enum BadgeOptions {
             }
         }
         let stars = try read.integer("stars", default: 5)
+        let outOf = try ratingScale(read)
         let (fill, measure) = try fillSetting(read, default: defaultFill)
         let size = try read.number("size", default: 24)
         let spacing = try read.number("spacing", default: 4)
@@ -141,6 +146,7 @@ enum BadgeOptions {
         do {
             let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(BadgeError) in
                 s.starCount = stars
+                s.outOf = outOf
                 s.fillMode = fill
                 s.starSize = size
                 s.spacing = spacing
@@ -162,12 +168,33 @@ enum BadgeOptions {
                 s.fit = fit
                 s.maxPixels = maxPixels
             }
-            let spec = try BadgeSpec(rating: rating, settings)
+            let spec = try BadgeSpec(rating: rating, count: count, settings)
             warnAboutContrast(spec)
             return spec
         } catch {
             throw failure(error, read, values: values)
         }
+    }
+
+    /// `--out-of`: the rating's scale, nil without it (the library checks its range).
+    static func ratingScale(_ read: ValueReader) throws(CLIError) -> Double? {
+        read.string("out-of") == nil ? nil : try read.number("out-of", default: 0)
+    }
+
+    /// `--count` (a batch entry's `count`): the number of ratings, a whole
+    /// number 0 or more; nil without it.
+    static func ratingCount(_ read: ValueReader) throws(CLIError) -> Int? {
+        guard let text = read.string("count") else { return nil }
+        let count = try read.integer("count", default: 0)
+        guard count >= 0 else { throw read.invalid("count", text, "must be a whole number, 0 or more (the number of ratings)") }
+        return count
+    }
+
+    /// Refuses an alt text template that shows `{count}` for a badge whose
+    /// count is not known, naming the alt option.
+    static func checkAltCount(_ alt: AltText, spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
+        guard spec.count == nil, let template = alt.template, template.uses(.count) else { return }
+        throw read.invalid("alt", template.text, "shows {count}, the number of ratings: give '\(read.namePrefix)count'")
     }
 
     /// `--empty-style`, `--outline-width` and the star border and corner options.
@@ -487,9 +514,11 @@ enum BadgeOptions {
     }
 
     /// A missing font file is missing input (66); an unreadable one bad data (65).
-    /// The text's language for shaping and font choice: the `locale` option, when given.
+    /// The text's language for shaping and font choice: the `locale` option,
+    /// when it names one (`auto` leaves the script to decide, as without it).
     private static func language(_ read: ValueReader) -> String? {
-        read.string("locale").map { $0.trimmingCharacters().lowercased() }
+        guard !OutputOptions.localeFollowsLabel(read) else { return nil }
+        return read.string("locale").map { $0.trimmingCharacters().lowercased() }
     }
 
     /// A font that could not be had: missing (a file, the bundled font, a

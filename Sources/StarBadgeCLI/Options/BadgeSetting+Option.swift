@@ -6,6 +6,8 @@ extension BadgeSetting {
     var optionName: String {
         switch self {
         case .rating: return "rating"
+        case .outOf: return "out-of"
+        case .count: return "count"
         case .stars: return "stars"
         case .fill: return "fill"
         case .size: return "size"

@@ -5,11 +5,14 @@ import StarBadge
 /// by `render`, `sprite` and `batch`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", value: "template", help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}.",
-                         default: "'{rating} out of {max} stars'"),
+        OptionDefinition("alt", value: "template",
+                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}, {count}.",
+                         default: "'{rating} out of {max} stars', with --count ', {count} ratings'"),
         OptionDefinition("locale", value: "code",
-                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
-                         default: "en", choices: AltTextLocale.allCases.map(\.rawValue)),
+                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")); auto: the "
+                             + "label's script decides (Arabic ar, Hebrew he, Devanagari hi, Han zh, Hangul ko, Cyrillic ru, "
+                             + "Thai th, kana ja), else en.",
+                         default: "en", choices: AltTextLocale.allCases.map(\.rawValue) + [autoLocale]),
         OptionDefinition("no-metadata", value: nil, help: "Do not store the alt text in the PNG (a Title text chunk)."),
         OptionDefinition("optimize", value: nil,
                          help: "Compress much harder (optimal parsing, filters tried per row) for the smallest file: ~10 ms a badge."),
@@ -21,9 +24,25 @@ enum OutputOptions {
 
     static let names: Set<String> = Set(definitions.map(\.name))
 
+    /// `--locale auto`.
+    static let autoLocale = "auto"
+
+    /// Whether `locale` is `auto`: each badge's alt text language follows its label.
+    static func localeFollowsLabel(_ read: ValueReader) -> Bool {
+        read.string("locale")?.trimmingCharacters().lowercased() == autoLocale
+    }
+
+    /// The alt text language: `locale`, or for `auto` the language of the
+    /// script of `label` (else `value-text`), English when neither has one.
+    static func altLocale(_ read: ValueReader) throws(CLIError) -> AltTextLocale {
+        guard localeFollowsLabel(read) else { return try read.choice("locale", default: .en) }
+        let texts = [read.string("label"), read.string("value-text")].compactMap { $0 }
+        return texts.lazy.compactMap(AltTextLocale.forScript(of:)).first ?? .en
+    }
+
     /// The alt text settings from `alt` and `locale`.
     static func altText(_ read: ValueReader) throws(CLIError) -> AltText {
-        let locale: AltTextLocale = try read.choice("locale", default: .en)
+        let locale = try altLocale(read)
         do {
             return try AltText(locale: locale, template: read.string("alt"))
         } catch {

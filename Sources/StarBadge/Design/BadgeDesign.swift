@@ -110,7 +110,7 @@ public struct BadgeDesign: Hashable, Sendable {
     public func variant(scaledBy factor: Int) throws(BadgeError) -> BadgeDesign {
         // The 1× size: any rating's, when no text shows the rating; else each
         // badge pads to its own (see `BadgeSpec.variant(scaledBy:)`).
-        let base = sharedComposition.map(\.pixelSize)
+        let base = sharedComposition.map(\.paddedPixelSize)
         return try variant(scaledBy: factor,
                            paddedTo: base.map { PixelSize(width: $0.width * factor, height: $0.height * factor) })
     }

@@ -36,7 +36,9 @@ public struct BadgeSettings: Hashable, Sendable {
     /// Colour under everything (transparent by default); in a shields-like
     /// style, the label section's colour (transparent: the default grey).
     public var background: Color = .transparent
-    /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
+    /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`); the image is
+    /// `scale` times the size of the badge at scale 1, rounded up (padded on
+    /// the right and bottom where the drawing itself rounds up to less).
     public var scale: Double = 1
     /// The text label, if any (in a shields-like style, the label section's text).
     public var label: LabelSpec? = nil

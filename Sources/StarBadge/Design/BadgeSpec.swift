@@ -100,11 +100,13 @@ public struct BadgeSpec: Hashable, Sendable {
     var composition: BadgeComposition { laidOut.value }
 
     /// The image size in whole pixels: the exact size rounded up (ignoring
-    /// float noise below 1e-9 px), padded to the design's `minimumPixelSize`.
+    /// float noise below 1e-9 px), padded on the right and bottom to the
+    /// design's `minimumPixelSize`, or at a scale k other than 1 to k times
+    /// the size of the same badge at scale 1, rounded up: `--scale 2` and a
+    /// 2× `variant(scaledBy:)` of the 1× badge have the same size.
     public var pixelSize: (width: Int, height: Int) {
-        let own = composition.pixelSize
-        let minimum = design.minimumPixelSize ?? own
-        return (max(own.width, minimum.width), max(own.height, minimum.height))
+        let size = composition.paddedPixelSize
+        return (size.width, size.height)
     }
 
     /// The same badge (and count) with another rating (0 ≤ rating ≤ `design.maxRating`).

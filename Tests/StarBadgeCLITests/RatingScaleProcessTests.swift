@@ -74,13 +74,17 @@ struct RatingScaleProcessTests {
     @Test("batch: 'out-of' and 'count' fields per entry; a bad one fails its entry with its line (65)")
     func batch() throws {
         let workspace = try BatchWorkspace()
-        try workspace.write("name,rating,out-of,count\ngood,7.8,10,1234\nplain,4,,\nzero,3,0,\nover,11,10,\nneg,3,,-2\n",
-                            to: "in.csv")
+        try workspace.write("name,rating,out-of,count\ngood,7.8,10,1234\nplain,4,,\nzero,3,0,\nover,11,10,\nneg,3,,-2\n"
+                            + "text,3,ten,\nnan,3,nan,\nhalf,3,,2.5\n", to: "in.csv")
         let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--label", "{rating}/{max}"])
         #expect(result.status == 65, "\(result.error)")
         #expect(result.error.contains("line 4") && result.error.contains("'out-of'"), "\(result.error)")
         #expect(result.error.contains("line 5") && result.error.contains("'rating'"), "\(result.error)")
         #expect(result.error.contains("line 6") && result.error.contains("'count'"), "\(result.error)")
+        for line in ["line 7", "line 8"] {
+            #expect(result.error.split(separator: "\n").contains { $0.contains(line) && $0.contains("'out-of'") }, "\(result.error)")
+        }
+        #expect(result.error.split(separator: "\n").contains { $0.contains("line 9") && $0.contains("'count'") }, "\(result.error)")
         let manifest = try workspace.manifest("m.json")
         #expect(manifest.entries.map(\.name) == ["good", "plain"])
         #expect(manifest.entries.first?.alt == "7.8 out of 10, 1,234 ratings")

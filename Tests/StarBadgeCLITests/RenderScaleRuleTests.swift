@@ -56,6 +56,7 @@ struct RenderScaleRuleTests {
         let twoSize: [Int] = [two.pixelSize.width, two.pixelSize.height]
         #expect(twoSize == [variant.pixelSize.width, variant.pixelSize.height])
         #expect(twoSize == [one.pixelSize.width * 2, one.pixelSize.height * 2])
-        #expect(BadgeRenderer().image(for: two) == BadgeRenderer().image(for: variant))
+        let samePixels = BadgeRenderer().image(for: two) == BadgeRenderer().image(for: variant)
+        #expect(samePixels, "the badge at scale 2 and the 2× variant differ")
     }
 }

@@ -113,11 +113,11 @@ struct BatchOwnDataTests {
                 mentions: "in.csv: line 2: the field 'max' has the name of the placeholder {max}"),
         Refusal(input: "name,rating,shown\na,4,9\n", arguments: [], status: 65,
                 mentions: "the field 'shown' has the name of the placeholder {shown}"),
-        Refusal(input: "name,rating,count\na,4,9\n", arguments: [], status: 65,
-                mentions: "the field 'count' has the name of the placeholder {count}"),
+        Refusal(input: "name,rating,percent\na,4,9\n", arguments: [], status: 65,
+                mentions: "the field 'percent' has the name of the placeholder {percent}"),
         Refusal(input: "name,rating,title\na,4,Dune\n", arguments: ["--label", "{titel}"], status: 64,
                 mentions: "invalid value '{titel}' for '--label': unknown placeholder '{titel}': the placeholders are "
-                    + "{rating}, {shown}, {max}, {percent}, and the fields {title}"),
+                    + "{rating}, {shown}, {max}, {percent}, {count}, and the fields {title}"),
         Refusal(input: "name,rating,title\na,4,Dune\n", arguments: ["--alt", "{titel}"], status: 64,
                 mentions: "and the fields {title}"),
     ]

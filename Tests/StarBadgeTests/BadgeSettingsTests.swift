@@ -34,6 +34,7 @@ struct BadgeSettingsTests {
         }
         return [
             plain("starCount") { $0.starCount = 7 },
+            plain("outOf") { $0.outOf = 10 },
             plain("fillMode") { $0.fillMode = .precise },
             plain("starSize") { $0.starSize = 30 },
             plain("spacing") { $0.spacing = 6 },

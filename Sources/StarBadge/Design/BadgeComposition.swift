@@ -13,6 +13,10 @@ struct BadgeComposition: Hashable, Sendable {
     let shieldsTexts: ShieldsTexts?
     /// The logo before the label, set beside its text; the layout's label is both.
     let logo: LogoBox?
+    /// The size the image is padded to on the right and bottom, if larger
+    /// than the drawing's own: the design's `minimumPixelSize`, or at a
+    /// scale other than 1, that scale times the 1× image's size, rounded up.
+    let minimumSize: PixelSize?
 
     /// Lays `design` out with the texts' placeholders filled from `values`.
     /// Throws when a text cannot be laid out, a fitted size cannot be found,
@@ -72,7 +76,30 @@ struct BadgeComposition: Hashable, Sendable {
             shieldsTexts = nil
             self.logo = logo
         }
-        try Self.checkImageSize(layout, maxPixels: design.maxPixels, minimum: design.minimumPixelSize)
+        minimumSize = design.minimumPixelSize ?? Self.scaledUnitSize(design, values: values)
+        try Self.checkImageSize(layout, maxPixels: design.maxPixels, minimum: minimumSize)
+    }
+
+    /// The size of the design's image at scale 1 for these values, times
+    /// the scale, rounded up: the one rule that makes a badge at scale k
+    /// exactly k times its 1× image (as `variant(scaledBy:)` pads a k×
+    /// variant), whether the scale is given or made by a variant. nil at
+    /// scale 1, or when the 1× badge cannot be laid out (a scale below 1
+    /// whose 1× image exceeds the limits): then the badge has its own size.
+    private static func scaledUnitSize(_ design: BadgeDesign, values: TemplateValues) -> PixelSize? {
+        let scale = design.scale
+        guard scale != 1, let unit = try? design.with({ $0.scale = 1 }),
+              let size = unit.sharedComposition?.pixelSize ?? (try? BadgeComposition(unit, values: values))?.pixelSize else {
+            return nil
+        }
+        return PixelSize(width: wholePixels(Double(size.width) * scale), height: wholePixels(Double(size.height) * scale))
+    }
+
+    /// The image size: the drawing's own, padded to `minimumSize`.
+    var paddedPixelSize: PixelSize {
+        let own = pixelSize
+        guard let minimumSize else { return own }
+        return PixelSize(width: max(own.width, minimumSize.width), height: max(own.height, minimumSize.height))
     }
 
     /// The space between a shields-like badge's logo and its label text, px

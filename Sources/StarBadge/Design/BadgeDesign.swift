@@ -42,7 +42,7 @@ public struct BadgeDesign: Hashable, Sendable {
         shared = NotCompared(nil)
         if !showsRating {
             // Any rating lays the texts out the same: the badge for 0 stands for all.
-            let values = TemplateValues(score: 0, shown: 0, max: checked.starCount, fields: checked.fields)
+            let values = TemplateValues(score: 0, shown: 0, max: checked.starCount, outOf: checked.outOf, fields: checked.fields)
             shared = NotCompared(try BadgeComposition(self, values: values))
         }
     }
@@ -73,11 +73,33 @@ public struct BadgeDesign: Hashable, Sendable {
         settings.direction.resolved(label: settings.label, value: settings.value)
     }
 
-    /// The badge for `rating` (0 ≤ rating ≤ `starCount`). Throws
-    /// `BadgeError.invalid(.rating, …)` for a rating outside that range (or
-    /// not a number), and the errors of laying out a text that shows it.
-    public func badge(rating: Double) throws(BadgeError) -> BadgeSpec {
-        try BadgeSpec(design: self, rating: rating)
+    /// The badge for `rating` (0 ≤ rating ≤ `maxRating`) from `count`
+    /// ratings (nil: not known). Throws `BadgeError.invalid(.rating, …)` for
+    /// a rating outside that range (or not a number), `.invalid(.count, …)`
+    /// for a negative count, `.invalid(.label, …)` (or `.valueText`) for a
+    /// text that shows `{count}` without a count, and the errors of laying
+    /// out a text that shows the rating.
+    public func badge(rating: Double, count: Int? = nil) throws(BadgeError) -> BadgeSpec {
+        try BadgeSpec(design: self, rating: rating, count: count)
+    }
+
+    /// The best rating, the top of the rating's scale: `outOf`, or the star count.
+    public var maxRating: Double { settings.outOf ?? Double(settings.starCount) }
+
+    /// The stars `rating` (on the design's scale) fills before rounding:
+    /// its share of `maxRating` times the star count (7.8 out of 10 on 5
+    /// stars: 3.9). Multiplied before it is divided, so a rating whose
+    /// share is a short decimal gives exactly that number of stars.
+    public func stars(forRating rating: Double) -> Double {
+        guard let outOf = settings.outOf, outOf != Double(settings.starCount) else { return rating }
+        return rating * Double(settings.starCount) / outOf
+    }
+
+    /// The rating (on the design's scale) that `stars` stars stand for: the
+    /// inverse of `stars(forRating:)`.
+    public func rating(forStars stars: Double) -> Double {
+        guard let outOf = settings.outOf, outOf != Double(settings.starCount) else { return stars }
+        return stars * outOf / Double(settings.starCount)
     }
 
     /// The design drawn at `factor` times its scale into exactly `factor`
@@ -88,7 +110,7 @@ public struct BadgeDesign: Hashable, Sendable {
     public func variant(scaledBy factor: Int) throws(BadgeError) -> BadgeDesign {
         // The 1× size: any rating's, when no text shows the rating; else each
         // badge pads to its own (see `BadgeSpec.variant(scaledBy:)`).
-        let base = sharedComposition.map(\.pixelSize)
+        let base = sharedComposition.map(\.paddedPixelSize)
         return try variant(scaledBy: factor,
                            paddedTo: base.map { PixelSize(width: $0.width * factor, height: $0.height * factor) })
     }
@@ -105,11 +127,11 @@ public struct BadgeDesign: Hashable, Sendable {
         }
     }
 
-    /// Whether a text of the badge shows the rating (so each rating lays it out anew).
+    /// Whether a text of the badge shows the rating or its count (so each badge lays it out anew).
     var showsRating: Bool {
         [settings.label, settings.value].contains { spec in
             guard let template = spec?.template else { return false }
-            return template.uses(.rating) || template.uses(.shown) || template.uses(.percent)
+            return template.uses(.rating) || template.uses(.shown) || template.uses(.percent) || template.uses(.count)
         }
     }
 }

@@ -2,6 +2,8 @@
 /// property of `BadgeSettings`, or of a value one holds: `label.gap`).
 public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case rating
+    case outOf
+    case count
     case stars = "starCount"
     case fill = "fillMode"
     case size = "starSize"

@@ -11,6 +11,17 @@ import StarRaster
 public struct BadgeSettings: Hashable, Sendable {
     /// Number of stars, 1…`BadgeLimits.maxStars`.
     public var starCount: Int = 5
+    /// The rating's scale: ratings run from 0 to `outOf` (nil: the star
+    /// count, one point a star), and the stars show the rating's share of
+    /// them (7.8 out of 10 on 5 stars: 3.9 stars, then the fill mode's
+    /// rounding). Positive and finite.
+    ///
+    /// The scale is a setting, not part of one rating: a site's scores share
+    /// it, so a design checks every rating against it, and a sprite sheet's
+    /// states and `SpriteSheet.state(for:)` read scores on it. The number of
+    /// ratings differs from badge to badge and goes with the rating instead
+    /// (`BadgeSpec.count`).
+    public var outOf: Double? = nil
     /// How the rating is rounded before filling.
     public var fillMode: FillMode = .half
     /// Side of each star's square box as given, px (> 0); a `fit` or a
@@ -25,7 +36,9 @@ public struct BadgeSettings: Hashable, Sendable {
     /// Colour under everything (transparent by default); in a shields-like
     /// style, the label section's colour (transparent: the default grey).
     public var background: Color = .transparent
-    /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`).
+    /// Multiplies every length (> 0, ≤ `BadgeLimits.maxScale`); the image is
+    /// `scale` times the size of the badge at scale 1, rounded up (padded on
+    /// the right and bottom where the drawing itself rounds up to less).
     public var scale: Double = 1
     /// The text label, if any (in a shields-like style, the label section's text).
     public var label: LabelSpec? = nil

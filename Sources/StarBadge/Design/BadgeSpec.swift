@@ -11,12 +11,22 @@ import StarRaster
 public struct BadgeSpec: Hashable, Sendable {
     /// Everything but the rating.
     public let design: BadgeDesign
-    /// The rating, 0 ≤ rating ≤ starCount.
+    /// The rating as given, on the design's scale: 0 ≤ rating ≤
+    /// `design.maxRating` (the star count unless `outOf` sets a scale).
     public let rating: Double
-    /// The rating as shown, after the fill mode's rounding: the one place
-    /// the rating is rounded (the stars' fill, the on colour, `{shown}`, the
-    /// alt text and sprite states all take it from here).
+    /// The number of ratings the score sums up (`{count}`, the alt text),
+    /// or nil when not known. It goes with the rating rather than the
+    /// design: each badge of a site has its own, and only a text that shows
+    /// it depends on it. 0 or more.
+    public let count: Int?
+    /// The rating as shown, on the design's scale, after the fill mode's
+    /// rounding of the stars: the one place the rating is rounded (the
+    /// stars' fill, the on colour, `{shown}`, the alt text and sprite states
+    /// all take it from here). 7.8 out of 10 on 5 stars with `half` fill
+    /// shows 4 stars: a displayed rating of 8.
     public let displayedRating: Double
+    /// The stars filled, 0…`starCount`: `displayedRating` in stars.
+    public let displayedStars: Double
     /// Colour of the filled part of the stars for this rating (from `onColorScale`);
     /// in a shields-like style, the section's colour unless `sectionColor` is given.
     public let onColor: Color
@@ -24,37 +34,59 @@ public struct BadgeSpec: Hashable, Sendable {
     /// design and rating, so it takes no part in equality.
     private let laidOut: NotCompared<BadgeComposition>
 
-    /// The badge of `rating` with a design of `settings`: see
-    /// `BadgeDesign.init(_:)` for the errors thrown.
-    public init(rating: Double, _ settings: BadgeSettings = BadgeSettings()) throws(BadgeError) {
-        try self.init(design: BadgeDesign(settings), rating: rating)
+    /// The badge of `rating` (on the scale `settings.outOf`, else out of
+    /// the star count) from `count` ratings, with a design of `settings`:
+    /// see `BadgeDesign.init(_:)` and `BadgeDesign.badge(rating:count:)`
+    /// for the errors thrown.
+    public init(rating: Double, count: Int? = nil, _ settings: BadgeSettings = BadgeSettings()) throws(BadgeError) {
+        try self.init(design: BadgeDesign(settings), rating: rating, count: count)
     }
 
     /// The badge of `rating` with the default settings changed by `change`:
     /// `try BadgeSpec(rating: 4) { $0.starCount = 10 }`. Throws what
-    /// `change` throws, or the `BadgeError` of `init(rating:_:)`.
-    public init<E: Error>(rating: Double, _ change: (inout BadgeSettings) throws(E) -> Void) throws {
-        try self.init(rating: rating, BadgeSettings().with(change))
+    /// `change` throws, or the `BadgeError` of `init(rating:count:_:)`.
+    public init<E: Error>(rating: Double, count: Int? = nil, _ change: (inout BadgeSettings) throws(E) -> Void) throws {
+        try self.init(rating: rating, count: count, BadgeSettings().with(change))
     }
 
-    init(design: BadgeDesign, rating: Double) throws(BadgeError) {
-        guard rating.isFinite, rating >= 0, rating <= Double(design.starCount) else {
-            throw .invalid(.rating, value: formatLength(rating),
-                           reason: "must be a number from 0 to \(design.starCount) (the number of stars)")
-        }
-        let shown = design.fillMode.rounded(rating)
+    init(design: BadgeDesign, rating: Double, count: Int? = nil) throws(BadgeError) {
+        try Self.check(rating: rating, count: count, design: design)
+        let stars = design.fillMode.rounded(design.stars(forRating: rating))
+        let shown = design.rating(forStars: stars)
         self.design = design
         self.rating = rating
+        self.count = count
+        displayedStars = stars
         displayedRating = shown
-        onColor = design.onColorScale.color(forRating: shown, maxRating: Double(design.starCount))
+        onColor = design.onColorScale.color(forRating: shown, maxRating: design.maxRating)
         if let shared = design.sharedComposition {
             laidOut = NotCompared(shared)
         } else {
-            let values = TemplateValues(score: rating, shown: shown, max: design.starCount, fields: design.fields)
+            let values = TemplateValues(score: rating, shown: shown, max: design.starCount, outOf: design.maxRating, count: count,
+                                        fields: design.fields)
             laidOut = NotCompared(try BadgeComposition(design, values: values))
         }
     }
 
+    /// The rating within the design's scale, the count not negative, and a
+    /// count for every text that shows `{count}`.
+    private static func check(rating: Double, count: Int?, design: BadgeDesign) throws(BadgeError) {
+        guard rating.isFinite, rating >= 0, rating <= design.maxRating else {
+            let reason: BadgeReason = design.outOf == nil
+                ? "must be a number from 0 to \(design.starCount) (the number of stars)"
+                : "must be a number from 0 to \(formatLength(design.maxRating)) (\(setting: .outOf))"
+            throw .invalid(.rating, value: formatLength(rating), reason: reason)
+        }
+        if let count, count < 0 {
+            throw .invalid(.count, value: String(count), reason: "must be a whole number, 0 or more")
+        }
+        guard count == nil else { return }
+        for (setting, text) in [(BadgeSetting.label, design.label), (.valueText, design.value)] {
+            if let template = text?.template, template.uses(.count) {
+                throw .invalid(setting, value: template.text, reason: "shows {count}, the number of ratings: give \(setting: .count)")
+            }
+        }
+    }
 
     /// Side of each star's square box, px at scale 1 (> 0): as given, computed from `fit`, or set by a shields-like `style`.
     public var starSize: Double { composition.starSize }
@@ -71,28 +103,30 @@ public struct BadgeSpec: Hashable, Sendable {
     var composition: BadgeComposition { laidOut.value }
 
     /// The image size in whole pixels: the exact size rounded up (ignoring
-    /// float noise below 1e-9 px), padded to the design's `minimumPixelSize`.
+    /// float noise below 1e-9 px), padded on the right and bottom to the
+    /// design's `minimumPixelSize`, or at a scale k other than 1 to k times
+    /// the size of the same badge at scale 1, rounded up: `--scale 2` and a
+    /// 2× `variant(scaledBy:)` of the 1× badge have the same size.
     public var pixelSize: (width: Int, height: Int) {
-        let own = composition.pixelSize
-        let minimum = design.minimumPixelSize ?? own
-        return (max(own.width, minimum.width), max(own.height, minimum.height))
+        let size = composition.paddedPixelSize
+        return (size.width, size.height)
     }
 
-    /// The same badge with another rating (0 ≤ rating ≤ starCount).
+    /// The same badge (and count) with another rating (0 ≤ rating ≤ `design.maxRating`).
     public func with(rating newRating: Double) throws(BadgeError) -> BadgeSpec {
-        try design.badge(rating: newRating)
+        try design.badge(rating: newRating, count: count)
     }
 
     /// The same badge with another rating, fill mode and scale.
     package func with(rating newRating: Double, fillMode newFill: FillMode, scale newScale: Double) throws(BadgeError) -> BadgeSpec {
         if newFill == design.fillMode, newScale == design.scale, design.minimumPixelSize == nil {
-            return try design.badge(rating: newRating)
+            return try design.badge(rating: newRating, count: count)
         }
         return try design.with {
             $0.fillMode = newFill
             $0.scale = newScale
             $0.minimumPixelSize = nil
-        }.badge(rating: newRating)
+        }.badge(rating: newRating, count: count)
     }
 
     /// This badge drawn at `factor` times its scale into exactly `factor`
@@ -102,7 +136,7 @@ public struct BadgeSpec: Hashable, Sendable {
         let size = pixelSize
         return try design.variant(scaledBy: factor, paddedTo: PixelSize(width: size.width * factor,
                                                                           height: size.height * factor))
-            .badge(rating: rating)
+            .badge(rating: rating, count: count)
     }
 
     /// Characters of the label (and value text) the font has no glyph for

@@ -93,16 +93,26 @@ public struct LabelSpec: Hashable, Sendable {
     }
 
     /// The text for these values: `{rating}` the score and `{shown}` the
-    /// displayed rating, both in `numberFormat`; a field as given.
+    /// displayed rating, both in `numberFormat`; `{max}` the best rating;
+    /// `{count}` the number of ratings grouped as `language` groups digits
+    /// when it is a language of `AltTextLocale` ("1.234" in "de"), else as
+    /// English does ("1,234"), and nothing when no count is known; a field as given.
     public func text(_ values: TemplateValues) -> String {
         template.filled({ placeholder in
             switch placeholder {
             case .rating: return numberFormat.format(values.score)
             case .shown: return numberFormat.format(values.shown)
-            case .max: return String(values.max)
+            case .max: return AltText.format(values.outOf, separator: ".", decimals: AltTextLocale.scaleDecimals)
             case .percent: return NumberFormat.shortest.format(values.percent)
+            case .count: return values.count.map(countLocale.format(count:)) ?? ""
             }
         }, fields: values.fields)
+    }
+
+    /// The language `{count}` is grouped for: `language`'s, or English.
+    private var countLocale: AltTextLocale {
+        let primary = language?.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return AltTextLocale(rawValue: primary) ?? .en
     }
 }
 

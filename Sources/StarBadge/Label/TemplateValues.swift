@@ -1,8 +1,8 @@
 /// The values a template's placeholders stand for.
 public struct TemplateValues: Hashable, Sendable {
-    /// The score as given.
+    /// The score as given, on the rating's scale (0…`outOf`).
     public var score: Double
-    /// The rating the stars show (after the fill mode's rounding).
+    /// The rating the stars show (after the fill mode's rounding), on the rating's scale.
     public var shown: Double
     /// The number of stars.
     public var max: Int
@@ -10,17 +10,29 @@ public struct TemplateValues: Hashable, Sendable {
     public var decimals: Int
     /// The caller's own fields by name (`{title}`), each written as given.
     public var fields: [String: String]
+    /// The rating's scale, the best rating (`{max}`): `BadgeSettings.outOf`, or the number of stars.
+    public var outOf: Double
+    /// The number of ratings the score sums up (`{count}`), if known.
+    public var count: Int?
 
     /// The values for a badge of `score` (shown as `shown` after rounding)
-    /// out of `max` stars, with the caller's own `fields`.
-    public init(score: Double, shown: Double, max: Int, decimals: Int = 2, fields: [String: String] = [:]) {
+    /// on `max` stars, out of `outOf` (nil: out of `max`), from `count`
+    /// ratings, with the caller's own `fields`.
+    public init(score: Double, shown: Double, max: Int, decimals: Int = 2, outOf: Double? = nil, count: Int? = nil,
+                fields: [String: String] = [:]) {
         self.score = score
         self.shown = shown
         self.max = max
         self.decimals = decimals
         self.fields = fields
+        self.outOf = outOf ?? Double(max)
+        self.count = count
     }
 
-    /// The score as a percentage of `max`.
-    public var percent: Double { max > 0 ? score / Double(max) * 100 : 0 }
+    /// The score as a percentage of the best rating (`outOf`).
+    public var percent: Double { outOf > 0 ? score / outOf * 100 : 0 }
+
+    /// Whether the scale is the stars themselves (one point a star), so a
+    /// sentence names the stars ("out of 5 stars") rather than a scale ("out of 10").
+    public var isOutOfStars: Bool { outOf == Double(max) }
 }

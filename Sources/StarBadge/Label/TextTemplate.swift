@@ -2,15 +2,17 @@ import StarUnicode
 
 /// A text with placeholders, as labels, value texts and alt text take them:
 /// `{rating}` (the score given), `{shown}` (the rating the stars show,
-/// after the fill mode's rounding), `{max}` (the number of stars) and
-/// `{percent}` (the score as a percentage of `max`), and the caller's own
-/// fields (`{title}`), when parsed with their names. `{{` and `}}` write a
-/// brace. Anything else in braces is an error that lists the placeholders
-/// and fields, so a typo such as `{ratng}` is never drawn as it is.
+/// after the fill mode's rounding), `{max}` (the best rating: the scale,
+/// `BadgeSettings.outOf`, or the number of stars), `{percent}` (the score as
+/// a percentage of `max`), `{count}` (the number of ratings, grouped by
+/// thousands as the language writes it), and the caller's own fields
+/// (`{title}`), when parsed with their names. `{{` and `}}` write a brace.
+/// Anything else in braces is an error that lists the placeholders and
+/// fields, so a typo such as `{ratng}` is never drawn as it is.
 public struct TextTemplate: Hashable, Sendable {
-    /// The values a template can show: `{rating}`, `{shown}`, `{max}`, `{percent}`.
+    /// The values a template can show: `{rating}`, `{shown}`, `{max}`, `{percent}`, `{count}`.
     public enum Placeholder: String, CaseIterable, Hashable, Sendable {
-        case rating, shown, max, percent
+        case rating, shown, max, percent, count
     }
 
     enum Part: Hashable, Sendable {

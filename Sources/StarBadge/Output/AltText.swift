@@ -42,18 +42,19 @@ public struct AltText: Hashable, Sendable {
         }
     }
 
-    /// The description of these values (the locale's sentence says the score).
+    /// The description of these values: the locale's sentence ("3.7 out of
+    /// 5 stars", "7.8 out of 10, 1,234 ratings"), or the template filled with
+    /// numbers as the locale writes them. A template's `{count}` writes
+    /// nothing when no count is known.
     public func describe(_ values: TemplateValues) -> String {
-        let separator = locale.decimalSeparator, decimals = values.decimals
-        guard let template else {
-            return locale.sentence(rating: Self.format(values.score, separator: separator, decimals: decimals), max: values.max)
-        }
+        guard let template else { return locale.sentence(values) }
         return template.filled({ placeholder in
             switch placeholder {
-            case .rating: return Self.format(values.score, separator: separator, decimals: decimals)
-            case .shown: return Self.format(values.shown, separator: separator, decimals: decimals)
-            case .max: return String(values.max)
-            case .percent: return Self.format(values.percent, separator: separator)
+            case .rating: return locale.format(values.score, decimals: values.decimals)
+            case .shown: return locale.format(values.shown, decimals: values.decimals)
+            case .max: return locale.format(values.outOf, decimals: AltTextLocale.scaleDecimals)
+            case .percent: return locale.format(values.percent)
+            case .count: return values.count.map(locale.format(count:)) ?? ""
             }
         }, fields: values.fields)
     }
@@ -82,8 +83,9 @@ public struct AltText: Hashable, Sendable {
 }
 
 extension BadgeSpec {
-    /// "3.7 out of 5 stars" for this badge's score (`{shown}` in a template
-    /// is the rating the stars show).
+    /// "3.7 out of 5 stars" for this badge's score ("7.8 out of 10, 1,234
+    /// ratings" with a scale and a count; `{shown}` in a template is the
+    /// rating the stars show).
     public func altText(_ alt: AltText = AltText(), decimals: Int = 2) -> String {
         var values = templateValues
         values.decimals = decimals
@@ -92,6 +94,7 @@ extension BadgeSpec {
 
     /// What the placeholders of this badge's texts stand for, with its `fields`.
     public var templateValues: TemplateValues {
-        TemplateValues(score: rating, shown: displayedRating, max: design.starCount, fields: design.fields)
+        TemplateValues(score: rating, shown: displayedRating, max: design.starCount, outOf: design.maxRating, count: count,
+                       fields: design.fields)
     }
 }

@@ -4,7 +4,7 @@ import StarRaster
 extension BadgeSpec {
     /// The badge as a scene: what is painted, in order, at the output scale.
     /// Plain composition of the spec's settings and layout; the rating is
-    /// resolved into each star's fill here (from `displayedRating`).
+    /// resolved into each star's fill here (from `displayedStars`).
     public var scene: BadgeScene {
         let size = pixelSize
         let plainBackground = !design.style.isShields && design.backgroundShape.isPlainRectangle
@@ -81,7 +81,7 @@ extension BadgeSpec {
 
     /// Every star, as a shape or as pictures, with its fill for the shown rating.
     private var starItems: [SceneItem] {
-        let fractions = FillMode.fractions(shown: displayedRating, starCount: design.starCount)
+        let fractions = FillMode.fractions(shown: displayedStars, starCount: design.starCount)
         let boxes = layout.starBoxes
         if let images = design.images {
             return zip(boxes, fractions).map { box, f in

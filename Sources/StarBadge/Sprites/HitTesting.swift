@@ -15,8 +15,13 @@ extension BadgeSpec {
     /// fraction f of its width (measured from its left edge, or from its right
     /// edge right to left), i + f rounded up to the fill mode's step (a whole
     /// star in `full`, half a star in `half`, exact in `precise`); in the gap
-    /// after star i, i + 1.
+    /// after star i, i + 1; on the design's scale (`BadgeDesign.rating(forStars:)`).
     public func rating(atX x: Double) -> Double {
+        design.rating(forStars: stars(atX: x))
+    }
+
+    /// The stars a click at `x` selects (see `rating(atX:)`).
+    private func stars(atX x: Double) -> Double {
         let bounds = readingBounds
         let x = design.readingDirection == .leftToRight ? x : -x
         guard let first = bounds.first, x >= first.minX else { return 0 }
@@ -30,11 +35,12 @@ extension BadgeSpec {
     }
 
     /// The horizontal span of positions whose `rating(atX:)` is at most
-    /// `rating` and more than `previous`: where to click for that rating
-    /// (`from` ≤ `to` in image coordinates).
+    /// `rating` and more than `previous`, both on the design's scale: where
+    /// to click for that rating (`from` ≤ `to` in image coordinates).
     public func clickSpan(forRating rating: Double, after previous: Double) -> (from: Double, to: Double) {
-        if design.readingDirection == .leftToRight { return (position(of: previous), position(of: rating)) }
-        return (-position(of: rating), -position(of: previous))
+        let (low, high) = (design.stars(forRating: previous), design.stars(forRating: rating))
+        if design.readingDirection == .leftToRight { return (position(of: low), position(of: high)) }
+        return (-position(of: high), -position(of: low))
     }
 
     /// Star bounds in a coordinate that grows in reading order: x itself
@@ -45,7 +51,7 @@ extension BadgeSpec {
         return bounds.map { Rect(x: -$0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
     }
 
-    /// The reading coordinate where ratings above `rating` begin.
+    /// The reading coordinate where ratings above `rating` stars begin.
     private func position(of rating: Double) -> Double {
         let bounds = readingBounds
         guard rating > 0, !bounds.isEmpty else { return bounds.first?.minX ?? 0 }  // also NaN

@@ -51,8 +51,12 @@ extension SpriteSheet {
     /// the state 3.5 ("stars-3-5") and 3.2 the state 3; at steps of 0.1
     /// with `precise` fill, 3.37 is 3.4 and 3.35 is 3.4.
     ///
+    /// A score is on the design's scale (`BadgeSettings.outOf`): at
+    /// `outOf` 10 on 5 stars with `half` fill, 7.8 is 3.9 stars, shown as
+    /// 4, the state 8.
+    ///
     /// - Throws: `BadgeError.invalid(.rating, …)` when the score is not a
-    ///   finite number from 0 to the design's star count.
+    ///   finite number from 0 to the design's best rating (`maxRating`).
     public func state(for score: Double) throws(BadgeError) -> State {
         let shown = try design.badge(rating: score).displayedRating
         var best = 0

@@ -33,14 +33,16 @@ public struct SpriteSheet: Hashable, Sendable {
         return 9
     }
 
-    /// States 0, step, 2·step, … up to the star count (always included).
+    /// States 0, step, 2·step, … up to the best rating, `design.maxRating`
+    /// (always included): the star count, or the scale `outOf` sets, in
+    /// whose units the step is.
     /// Throws when the step is not positive, gives too many states, or the
     /// sheet would exceed the image limits.
     public init(design: BadgeDesign, step: Double, arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
-        let maximum = Double(design.starCount)
+        let maximum = design.maxRating
         guard step.isFinite, step > 0, step <= maximum, maximum / step < Double(Self.maxStates) else {
             throw .invalid(.step, value: formatLength(step),
-                           reason: "must be greater than 0, at most \(design.starCount), and give at most \(Self.maxStates) states")
+                           reason: "must be greater than 0, at most \(formatLength(maximum)), and give at most \(Self.maxStates) states")
         }
         var ratings: [Double] = []
         var k = 0

@@ -31,6 +31,7 @@ struct BatchJob {
         try settings.markup.checkEmailBackground(light, read)
         var output = settings.output
         output.altText = try altText(values, fields: fields)
+        try BadgeOptions.checkAltCount(output.altText, spec: light, read)
         let alt = output.altText
         let link = values["link"] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
@@ -91,7 +92,7 @@ struct BatchJob {
                           fields: [String: String]) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         guard let rating = try read.optionalNumber("rating") else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
-        let light = try BadgeOptions.spec(rating: rating, values: values, command: "batch", namePrefix: "", fields: fields,
+        let light = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: values, command: "batch", namePrefix: "", fields: fields,
                                           context: context)
         context.warnings.missingCharacters(of: light)
         let dark = try DarkOptions.appearance(read).map { appearance throws(CLIError) in
@@ -101,9 +102,20 @@ struct BatchJob {
     }
 
     /// The entry's alt text settings: its own `alt` template, or the run's.
+    /// With `--locale auto`, in the language of the entry's label's script.
     private func altText(_ values: OptionValues, fields: [String: String]) throws(CLIError) -> AltText {
-        guard let template = values["alt"] else { return settings.output.altText }
-        do { return try AltText(locale: settings.output.altText.locale, template: template, fields: Set(fields.keys)) } catch {
+        var locale = settings.output.altText.locale
+        if settings.localeFollowsLabel {
+            var auto = values
+            auto["locale"] = OutputOptions.autoLocale
+            locale = try OutputOptions.altLocale(Self.reader(auto))
+        }
+        guard let template = values["alt"] else {
+            var alt = settings.output.altText
+            alt.locale = locale
+            return alt
+        }
+        do { return try AltText(locale: locale, template: template, fields: Set(fields.keys)) } catch {
             throw CLIError.badge(error, Self.reader(values), option: "alt")
         }
     }

@@ -30,6 +30,8 @@ struct BatchSettings: Sendable {
     var entryFields = BatchFields()
     /// The fields nothing uses that fail their entries (`--strict-fields`); empty without it.
     var refusedFields: Set<String> = []
+    /// `--locale auto`: each entry's alt text is in the language of its label's script.
+    var localeFollowsLabel = false
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
@@ -39,7 +41,7 @@ struct BatchSettings: Sendable {
     }
 
     /// Fields an entry has besides the options it may set.
-    static let entryKeys = ["name", "rating", "link"]
+    static let entryKeys = ["name", "rating", "count", "link"]
     /// The options an entry and `--defaults` may set, by long name: those
     /// the option tables mark as batch fields (`OptionDefinition.isBatchField`).
     static let fields: [String: OptionDefinition] = Dictionary(

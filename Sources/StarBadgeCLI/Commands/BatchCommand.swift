@@ -138,7 +138,8 @@ enum BatchCommand {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
                                      },
                                      markup: markup, entryFields: fields,
-                                     refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [])
+                                     refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [],
+                                     localeFollowsLabel: OutputOptions.localeFollowsLabel(read))
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")

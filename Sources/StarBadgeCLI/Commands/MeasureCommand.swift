@@ -9,6 +9,7 @@ enum MeasureCommand {
     static let options: [OptionDefinition] = [
         OptionDefinition("rating", value: "rating", kind: .number, help: "The rating (it can change the label's width).",
                          default: .number(0)),
+        RenderCommand.ratingCountOption,
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
@@ -26,7 +27,8 @@ enum MeasureCommand {
             .parseOrShowHelp(arguments, help: help, console: context.console) else { return }
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let rating = try read.number("rating")
-        let spec = try BadgeOptions.spec(rating: rating, values: parsed.values, command: name, context: context)
+        let spec = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values,
+                                         command: name, context: context)
         context.warnings.missingCharacters(of: spec)
         try context.console.writeOutput(json(spec, alt: OutputOptions.altText(read)))
     }

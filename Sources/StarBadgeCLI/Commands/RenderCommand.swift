@@ -7,7 +7,8 @@ enum RenderCommand {
 
     static let options: [OptionDefinition] = [
         OptionDefinition("rating", setting: .rating, value: "rating", kind: .number,
-                         help: "The rating, from 0 to the number of stars.", required: true),
+                         help: "The rating, from 0 to the number of stars (or to --out-of).", required: true),
+        ratingCountOption,
     ] + BadgeOptions.definitions + DarkOptions.definitions + OutputOptions.definitions + [
         OptionDefinition("output", short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
@@ -19,6 +20,11 @@ enum RenderCommand {
         LinkOption.definition,
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
+
+    /// `--count`, which `measure` shares.
+    static let ratingCountOption = OptionDefinition(
+        "count", setting: .count, value: "n", kind: .wholeNumber,
+        help: "The number of ratings, a whole number: {count} in texts, and the alt text says it.")
 
     static var help: String {
         HelpFormatter(
@@ -32,6 +38,7 @@ enum RenderCommand {
                 "  starbadge render --rating 4.5 -o rating.png",
                 "  starbadge render --rating 3.37 --fill precise --scale 2 -o rating@2x.png",
                 "  starbadge render --rating 4 --label 'Rating {rating}' -o rating.svg",
+                "  starbadge render --rating 7.8 --out-of 10 --count 1234 --label '{rating}/{max} ({count})' -o film.png",
                 "  starbadge render --rating 4 --label '{rating}' --dark-on-color gold -o rating.png   # and rating.dark.png",
             ]
         ).render()
@@ -46,6 +53,7 @@ enum RenderCommand {
         context.warnings.missingCharacters(of: spec)
         var settings = try OutputOptions.settings(read, output: parsed.value("output"))
         settings.link = try link(read, format: settings.format)
+        try BadgeOptions.checkAltCount(settings.altText, spec: spec, read)
         let dark = try darkVariant(of: spec, read, output: parsed.value("output"), context: context)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
@@ -121,7 +129,9 @@ enum RenderCommand {
     /// Outside a run (tests), a quiet context: nothing is said.
     static func badgeSpec(from parsed: ParsedArguments, context: RunContext = .quiet()) throws(CLIError) -> BadgeSpec {
         // `--rating` is required: the parser refuses a command line without it.
-        let rating = try ValueReader(arguments: parsed, options: options, command: name).optionalNumber("rating") ?? 0
-        return try BadgeOptions.spec(rating: rating, values: parsed.values, command: name, context: context)
+        let read = ValueReader(arguments: parsed, options: options, command: name)
+        let rating = try read.optionalNumber("rating") ?? 0
+        return try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values, command: name,
+                                     context: context)
     }
 }

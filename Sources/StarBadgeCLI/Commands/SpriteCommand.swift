@@ -11,7 +11,7 @@ enum SpriteCommand {
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
         OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg; by default the output's extension decides."),
-        OptionDefinition("step", setting: .step, value: "x", kind: .number, help: "Rating step between states (0.5, 0.25, 0.1, …).",
+        OptionDefinition("step", setting: .step, value: "x", kind: .number, help: "Rating step between states (0.5, 0.25, 0.1, …; in --out-of's units when given).",
                          default: .number(0.5)),
         OptionDefinition("layout", value: "kind", kind: .choice(Layout.allCases.map(\.rawValue)),
                          help: "vertical, horizontal or grid.",
@@ -62,8 +62,7 @@ enum SpriteCommand {
             .parseOrShowHelp(arguments, help: help, console: context.console) else { return }
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let step = try read.number("step")
-        let halves = step * 2
-        let defaultFill: FillMode? = halves == halves.rounded() ? nil : .precise
+        let defaultFill = try self.defaultFill(read, step: step)
         let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name, context: context)
         let arrangement = try self.arrangement(read, style: style, step: step)
         let asked = try self.scales(read)
@@ -178,7 +177,7 @@ enum SpriteCommand {
         }
         guard let score = try read.optionalNumber("checked") else { return nil }
         do { return try sheet.state(for: score).index } catch {
-            throw read.invalid("checked", read.string("checked") ?? "", "must be a rating from 0 to \(sheet.design.starCount)")
+            throw read.invalid("checked", read.string("checked") ?? "", "must be a rating from 0 to \(JSON.number(sheet.design.maxRating))")
         }
     }
 
@@ -197,7 +196,7 @@ enum SpriteCommand {
         case .horizontal: return .horizontal
         case .grid:
             // SpriteSheet refuses more states than this; the bound keeps the count an Int.
-            let count = step > 0 && step.isFinite ? (Double(style.design.starCount) / step).rounded(.up) + 1 : 1
+            let count = step > 0 && step.isFinite ? (style.design.maxRating / step).rounded(.up) + 1 : 1
             let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
             let columns = try read.optionalWholeNumber("columns") ?? fallback
@@ -206,6 +205,16 @@ enum SpriteCommand {
             }
             return .grid(columns: columns)
         }
+    }
+
+    /// The fill the states get without `--fill` (nil: the table's default,
+    /// half stars) when every step is a whole number of half stars (the
+    /// step is in the rating's units, `--out-of`'s when given), else precise.
+    private static func defaultFill(_ read: ValueReader, step: Double) throws(CLIError) -> FillMode? {
+        let stars = Double(try read.wholeNumber("stars"))
+        let outOf = try read.optionalNumber("out-of") ?? stars
+        let halves = step * stars / outOf * 2
+        return abs(halves - halves.rounded()) < 1e-9 ? nil : .precise
     }
 
     static func scales(_ read: ValueReader) throws(CLIError) -> [Int] {

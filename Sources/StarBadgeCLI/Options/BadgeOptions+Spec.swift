@@ -7,7 +7,7 @@ extension BadgeOptions {
     /// read once per run and low contrast said once per run (`context`).
     /// `defaultFill` replaces the table's `--fill` default (a sprite's step
     /// may ask for precise filling).
-    static func spec(rating: Double, values: OptionValues, defaultFill: FillMode? = nil, command: String,
+    static func spec(rating: Double, count: Int? = nil, values: OptionValues, defaultFill: FillMode? = nil, command: String,
                      namePrefix: String = "--", fields: [String: String] = [:],
                      context: RunContext) throws(CLIError) -> BadgeSpec {
         let read = ValueReader(values: values, table: table, command: command, namePrefix: namePrefix)
@@ -27,6 +27,7 @@ extension BadgeOptions {
             let points = try read.optionalWholeNumber("points")
             let innerRatio = try read.optionalNumber("inner-ratio")
             s.scale = try read.number("scale")
+            s.outOf = try read.optionalNumber("out-of")
             let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
             s.direction = try read.choice("direction")
             let texts = [read.string("label"), read.string("value-text")]
@@ -47,7 +48,7 @@ extension BadgeOptions {
             }
         }
         do throws(BadgeError) {
-            let spec = try BadgeSpec(rating: rating, settings)
+            let spec = try BadgeSpec(rating: rating, count: count, settings)
             context.warnings.lowContrast(of: spec)
             return spec
         } catch {

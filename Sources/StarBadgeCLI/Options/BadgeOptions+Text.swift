@@ -122,7 +122,9 @@ extension BadgeOptions {
     }
 
     /// The text's language for shaping and font choice: the `locale` option, when given.
+    /// `auto` leaves the script to decide, as without the option.
     private static func language(_ read: ValueReader) -> String? {
-        read.string("locale").map { $0.trimmingWhitespace().lowercased() }
+        guard !OutputOptions.localeFollowsLabel(read) else { return nil }
+        return read.string("locale").map { $0.trimmingWhitespace().lowercased() }
     }
 }

@@ -13,6 +13,9 @@ enum BadgeOptions {
         OptionDefinition("stars", setting: .stars, value: "n", kind: .wholeNumber, group: .star,
                          help: "Number of stars, 1–\(BadgeLimits.maxStars).",
                          default: .wholeNumber(settings.starCount)),
+        OptionDefinition("out-of", setting: .outOf, value: "n", kind: .number, group: .star,
+                         help: "The rating's scale, any number above 0: --rating 7.8 --out-of 10 on 5 stars fills 3.9 of them; "
+                             + "{max} and the alt text say it.", shown: "the number of stars"),
         OptionDefinition("fill", setting: .fill, value: "mode",
                          kind: .choice(FillMode.allCases.map(\.rawValue) + [FillMeasure.area.rawValue]),
                          group: .star,
@@ -122,7 +125,8 @@ enum BadgeOptions {
                          help: "Largest image allowed, in pixels (up to 16384²).", default: .wholeNumber(settings.maxPixels)),
         OptionDefinition("label", setting: .label, value: "text", group: .label,
                          help: "Text beside the stars, any script; {rating} (the score given), {shown} (the rating "
-                             + "the stars show), {max} and {percent} are replaced (in batch also an entry's own fields, "
+                             + "the stars show), {max} (the best rating), {percent} and {count} (--count, grouped: 1,234) "
+                             + "are replaced (in batch also an entry's own fields, "
                              + "e.g. {title}), {{ and }} write braces, e.g. 'Rating: {rating}/{max}'.",
                          shown: "none; 'rating' in shields styles"),
         OptionDefinition("label-format", setting: .labelFormat, value: "format", group: .label,

@@ -7,11 +7,14 @@ import StarBadge
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
         OptionDefinition("alt", setting: .alt, value: "template", group: .file,
-                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent} "
+                         help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}, {count} "
                              + "(in batch also an entry's own fields, e.g. {title}).",
-                         shown: "'{rating} out of {max} stars'", batchField: true),
-        OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue)), group: .file,
-                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")).",
+                         shown: "'{rating} out of {max} stars', with --count ', {count} ratings'", batchField: true),
+        OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue) + [autoLocale]),
+                         group: .file,
+                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")); auto: the "
+                             + "label's script decides (Arabic ar, Hebrew he, Devanagari hi, Han zh, Hangul ko, Cyrillic ru, "
+                             + "Thai th, kana ja), else en.",
                          default: .word(AltText().locale.rawValue)),
         OptionDefinition("no-metadata", value: nil, group: .file, help: "Do not store the alt text in the PNG (a Title text chunk)."),
         OptionDefinition("optimize", value: nil, group: .file,
@@ -25,10 +28,26 @@ enum OutputOptions {
                              + "an XML name: a letter or _, then letters, digits, -, _, ."),
     ]
 
+    /// `--locale auto`.
+    static let autoLocale = "auto"
+
+    /// Whether `locale` is `auto`: each badge's alt text language follows its label.
+    static func localeFollowsLabel(_ read: ValueReader) -> Bool {
+        read.string("locale")?.trimmingWhitespace().lowercased() == autoLocale
+    }
+
+    /// The alt text language: `locale`, or for `auto` the language of the
+    /// script of `label` (else `value-text`), English when neither has one.
+    static func altLocale(_ read: ValueReader) throws(CLIError) -> AltTextLocale {
+        guard localeFollowsLabel(read) else { return try read.choice("locale") }
+        let texts = [read.string("label"), read.string("value-text")].compactMap { $0 }
+        return texts.lazy.compactMap(AltTextLocale.forScript(of:)).first ?? .en
+    }
+
     /// The alt text settings from `alt` and `locale`; `fields`: the names of
     /// a batch input's own fields the template may show.
     static func altText(_ read: ValueReader, fields: Set<String> = []) throws(CLIError) -> AltText {
-        let locale: AltTextLocale = try read.choice("locale")
+        let locale = try altLocale(read)
         do {
             return try AltText(locale: locale, template: read.string("alt"), fields: fields)
         } catch {

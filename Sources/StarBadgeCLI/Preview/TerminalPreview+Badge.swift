@@ -35,7 +35,7 @@ extension TerminalPreview {
     /// terminal has colour).
     func starsOnly(_ spec: BadgeSpec) -> String {
         var cells: [String] = (0..<spec.design.starCount).map { index in
-            let fraction = min(1, max(0, spec.displayedRating - Double(index)))
+            let fraction = min(1, max(0, spec.displayedStars - Double(index)))
             let character = fraction >= 1 ? "█" : fraction > 0.5 ? "▓" : fraction > 0 ? "▒" : "░"
             guard mode != .monochrome else { return character }
             let color = fraction > 0 ? spec.onColor : spec.design.offColor

@@ -1,0 +1,37 @@
+/// Numbers as each language writes them.
+extension AltTextLocale {
+    /// `value` with at most `decimals` decimals (no trailing zeros), the
+    /// language's decimal separator and its digit grouping: 1234.5 →
+    /// "1,234.5" (en), "1.234,5" (de), "1 234,5" (fr).
+    public func format(_ value: Double, decimals: Int = 2) -> String {
+        let plain = AltText.format(value, separator: ".", decimals: decimals)
+        // Very large or non-finite values come back in Swift's own notation: left as they are.
+        guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return plain }
+        let sign = plain.hasPrefix("-") ? "-" : ""
+        let unsigned = plain.dropFirst(sign.count)
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = grouped(String(parts[0]))
+        return sign + whole + (parts.count > 1 ? decimalSeparator + parts[1] : "")
+    }
+
+    /// A whole number (a count of ratings) grouped as the language groups
+    /// digits: 1234 → "1,234" (en), "1.234" (de), "1234" (es), "12,34,567" (hi, 1234567).
+    public func format(count: Int) -> String {
+        let sign = count < 0 ? "-" : ""
+        return sign + grouped(String(count.magnitude))
+    }
+
+    /// `digits` (ASCII digits only) with the group separators put in.
+    private func grouped(_ digits: String) -> String {
+        let characters = Array(digits)
+        guard characters.count >= 3 + minimumGroupingDigits else { return digits }
+        var groups: [String] = [String(characters.suffix(3))]
+        var end = characters.count - 3
+        while end > 0 {
+            let start = max(0, end - secondaryGroupSize)
+            groups.insert(String(characters[start..<end]), at: 0)
+            end = start
+        }
+        return groups.joined(separator: groupSeparator)
+    }
+}

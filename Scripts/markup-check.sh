@@ -19,6 +19,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 starbadge=${1:-$root/.build/debug/starbadge}
+# Absolute: the checks run in their own folder.
+starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
 chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
 if [ -z "$chrome" ]; then
     echo "markup-check: needs Chromium (apt-get install -y chromium)" >&2

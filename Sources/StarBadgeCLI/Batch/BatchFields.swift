@@ -47,6 +47,11 @@ struct BatchFields: Sendable {
                 throw .badData("\(Echo.value(source)): \(entry.location): more than \(Self.maxNames) different fields in one "
                                + "input (a field is any key or column that is not an option)")
             }
+            // A field's name is shown in templates and messages: it obeys the rules of a name.
+            do { try TextRules.name.check(key) } catch {
+                throw .badData("\(Echo.value(source)): \(entry.location): the field name '\(Echo.value(key))' cannot be "
+                               + "used: \(error)")
+            }
             names[key] = entry.location
         }
         var values = defaults

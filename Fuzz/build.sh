@@ -38,7 +38,7 @@ rm -rf "$products"/*-tool.build
 # removed leaves its old object behind in the scratch folder): Swift's from
 # each module's output file map, C's by source name.
 objects=""
-for module in StarUnicode StarGeometry StarColor StarRaster StarText StarDeflate StarPNG StarBadge StarBadgeCLI; do
+for module in StarUnicode StarSupport StarGeometry StarColor StarRaster StarText StarDeflate StarPNG StarBadge StarBadgeCLI; do
     objects+=" $(grep -o '"object" *: *"[^"]*"' "$products/$module.build/output-file-map.json" \
         | sed 's/.*: *"\(.*\)"/\1/' | sort | tr '\n' ' ')"
 done

@@ -135,7 +135,8 @@ public func fuzzSVGWriter(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         return 0
     }
     let read = ValueReader(arguments: parsed, options: RenderCommand.options, command: "render")
-    guard let alt = try? OutputOptions.altText(read), let textMode = try? OutputOptions.svgTextMode(read) else { return 0 }
+    guard let output = try? OutputOptions.settings(read, output: nil) else { return 0 }
+    let alt = output.altText, textMode = output.svgTextMode
     if let svg = try? BadgeRenderer().svg(for: spec, altText: alt, textMode: textMode) {
         check(svg, width: spec.pixelSize.width, height: spec.pixelSize.height, "badge", args)
         if verbose { print("badge: \(svg.count) bytes, read and rendered") }

@@ -56,17 +56,7 @@ extension SVGDocument {
         body.write("/>")
         Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: inset, into: &body)
         body.fill(reference: shade)
-        if let border = paint.border {
-            body.write(" stroke=\"")
-            body.hex(border.color)
-            body.byte(UInt8(ascii: "\""))
-            if border.color.alpha < 255 {
-                body.write(" stroke-opacity=\"")
-                body.write(SVGPaint.opacity(border.color))
-                body.byte(UInt8(ascii: "\""))
-            }
-            body.attribute("stroke-width", border.width)
-        }
+        if let border = paint.border { Self.stroke(border.color, width: border.width, into: &body) }
         body.write("/>")
     }
 

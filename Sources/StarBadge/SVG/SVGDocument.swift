@@ -144,16 +144,22 @@ struct SVGDocument {
         body.fill(paint.fill)
         body.write("/>")
         Self.roundedRect(paint.rect, radius: paint.cornerRadius, inset: half, into: &body)
-        body.write(" fill=\"none\" stroke=\"")
-        body.hex(border.color)
-        body.byte(UInt8(ascii: "\""))
-        if border.color.alpha < 255 {
-            body.write(" stroke-opacity=\"")
-            body.write(SVGPaint.opacity(border.color))
-            body.byte(UInt8(ascii: "\""))
-        }
-        body.attribute("stroke-width", border.width)
+        body.write(" fill=\"none\"")
+        Self.stroke(border.color, width: border.width, into: &body)
         body.write("/>")
+    }
+
+    /// ` stroke="#RRGGBB"`, its opacity below full, and ` stroke-width`.
+    static func stroke(_ color: Color, width: Double, into out: inout SVGMarkup) {
+        out.write(" stroke=\"")
+        out.hex(color)
+        out.byte(UInt8(ascii: "\""))
+        if color.alpha < 255 {
+            out.write(" stroke-opacity=\"")
+            out.write(SVGPaint.opacity(color))
+            out.byte(UInt8(ascii: "\""))
+        }
+        out.attribute("stroke-width", width)
     }
 
     /// `<rect` (unclosed, for attributes to follow) of `rect` shrunk by `inset`

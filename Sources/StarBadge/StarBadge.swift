@@ -23,6 +23,10 @@
 //   `StarAppearance`, `BackgroundShape`, `StarImages`, `FrameFit`,
 //   `BadgeStyle`, `BadgeDirection`, `FillMode`, `FillMeasure`.
 // - `AltText`, `AltTextLocale`: the text every PNG carries, in a language.
+// - `OutputSettings` (PNG or SVG, alt text, metadata, `BadgeLink`, `SVGIDs`)
+//   for `bytes(for:_:)`; `DarkAppearance` for `darkVariant(_:)`; `BadgeLogo`.
+// - Markup for pages: `BadgeMarkup` (`img`, `picture`, the `email` form) and
+//   `AggregateRating` (schema.org JSON-LD).
 // - Errors: `BadgeError` (names the setting, `error.setting`, and carries a
 //   `BadgeReason` whose `kind` a caller can switch on), `BadgeWriteError`,
 //   `PNGError`, `ColorParseError`, `BadgeShapeError`.

@@ -66,17 +66,17 @@ struct BatchMarkupChannelsTests {
     @Test("--schema: an AggregateRating in each entry and after each snippet of --html, numbers with '.'")
     func schema() throws {
         let workspace = try BatchWorkspace()
-        try workspace.write("name,rating,stars\na,4.5,\nb,7.25,10\n", to: "in.csv")
+        try workspace.write("name,rating,stars,out-of,count\na,4.5,,,\nb,7.25,10,,\nc,78,,100,1234\n", to: "in.csv")
         let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--html", "p.html",
                                           "--schema", "--locale", "de", "--quiet"])
         #expect(result.status == 0, "\(result.error)")
         let entries = try Self.entries(workspace)
-        let expected: [(Double, Int)] = [(4.5, 5), (7.25, 10)]
+        let expected: [(Double, Int, Int?)] = [(4.5, 5, nil), (7.25, 10, nil), (78, 100, 1234)]
         let page = try workspace.text("p.html")
         let scripts = page.components(separatedBy: "<script type=\"application/ld+json\">").dropFirst()
             .map { String($0.prefix(while: { $0 != "<" })) }
-        #expect(scripts.count == 2)
-        for (index, (value, best)) in expected.enumerated() {
+        #expect(scripts.count == 3)
+        for (index, (value, best, count)) in expected.enumerated() {
             let schema = try #require(entries[index]["schema"] as? [String: Any])
             let fromPage = try #require(try JSONSerialization.jsonObject(with: Data(scripts[index].utf8)) as? [String: Any])
             for object in [schema, fromPage] {
@@ -85,9 +85,9 @@ struct BatchMarkupChannelsTests {
                 #expect(object["ratingValue"] as? Double == value)
                 #expect(object["bestRating"] as? Int == best)
                 #expect(object["worstRating"] as? Int == 0)
-                #expect(object["ratingCount"] == nil)
+                #expect(object["ratingCount"] as? Int == count)
             }
-            #expect(scripts[index].contains("\"ratingValue\": \(value)"))
+            #expect(scripts[index].contains("\"ratingValue\": \(value == value.rounded() ? String(Int(value)) : String(value))"))
         }
         #expect(page.contains("alt=\"4,5 von 5 Sternen\"") || page.contains("4,5"), "the alt text keeps its locale")
         #expect(try Self.entries(workspace).allSatisfy { ($0["markup"] as? String)?.contains("script") == false })

@@ -8,9 +8,9 @@ import StarBadge
 struct MarkupAggregateRatingTests {
     @Test("ratingValue, bestRating, worstRating and ratingCount when a count is known; '.' decimals in every locale")
     func parsed() throws {
-        let values = TemplateValues(score: 7.8, shown: 7.5, max: 10)
         for count in [nil, 1234] as [Int?] {
-            let rating = AggregateRating(values, count: count)
+            let values = TemplateValues(score: 7.8, shown: 7.5, max: 5, outOf: 10, count: count)
+            let rating = AggregateRating(values)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(rating.json.utf8)) as? [String: Any])
             #expect(object["@context"] as? String == "https://schema.org")
             #expect(object["@type"] as? String == "AggregateRating")

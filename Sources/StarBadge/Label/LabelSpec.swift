@@ -71,9 +71,9 @@ public struct LabelSpec: Hashable, Sendable {
     /// A label in one font (the system's fonts are tried for characters it lacks).
     public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
-                font: FontFace) throws(BadgeError) {
+                font: FontFace, fields: Set<String> = []) throws(BadgeError) {
         try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
-                      textColor: textColor, fonts: FontChain(font))
+                      textColor: textColor, fonts: FontChain(font), fields: fields)
     }
 
     /// A label in the bundled font (DejaVu Sans), or in the font `fontName`
@@ -82,14 +82,15 @@ public struct LabelSpec: Hashable, Sendable {
     /// fonts are tried for characters the font lacks.
     /// - Throws: `BadgeError.font` when the font cannot be found or loaded
     ///   (for the bundled font: it is in none of `FontLibrary.searchFolders`);
-    ///   otherwise as `init(template:…fonts:language:)`.
+    ///   otherwise as `init(template:…fonts:language:)`. `fields`: the
+    ///   names of the caller's own fields it may show (`{title}`).
     public init(template: String, fontName: String? = nil, numberFormat: NumberFormat = .shortest,
                 position: LabelPosition = .right, gap: Double? = nil, fontSize: Double? = nil,
-                textColor: Color? = nil) throws(BadgeError) {
+                textColor: Color? = nil, fields: Set<String> = []) throws(BadgeError) {
         let face: FontFace
         if let fontName { face = try FontLibrary.face(named: fontName) } else { face = try FontLibrary.defaultFace() }
         try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
-                      textColor: textColor, font: face)
+                      textColor: textColor, font: face, fields: fields)
     }
 
     /// The text for these values: `{rating}` the score and `{shown}` the

@@ -40,7 +40,7 @@ struct BatchJob {
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
         badge.lazy = settings.markup.lazy
-        badge.rating = settings.markup.schema ? AggregateRating(light.templateValues, count: nil) : nil
+        badge.rating = settings.markup.schema ? AggregateRating(light.templateValues) : nil
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
     }

@@ -1,3 +1,4 @@
+import StarSupport
 /// The manifest items and HTML snippets of a batch's entries, one entry at a
 /// time (`BatchReportWriter` puts them together in input order).
 enum BatchReport {

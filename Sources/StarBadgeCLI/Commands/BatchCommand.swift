@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 import StarPNG
 import StarText

@@ -1,3 +1,4 @@
+import StarSupport
 import StarUnicode
 
 /// `starbadge manifest merge`: joins the manifests (and `--html` files) of

@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 
 /// `starbadge measure`: the image size and layout boxes as JSON, without

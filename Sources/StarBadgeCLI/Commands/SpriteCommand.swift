@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 
 /// `starbadge sprite`: every rating state in one PNG, with CSS, JSON and an HTML input.

@@ -1,3 +1,4 @@
+import StarSupport
 import StarUnicode
 
 /// The merge of `manifest merge`: the shards' entries, then their errors,

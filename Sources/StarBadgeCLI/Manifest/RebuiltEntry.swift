@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 
 /// An entry of a shard manifest ("entries") read back into the badge `batch`

@@ -1,3 +1,4 @@
+import StarSupport
 /// The items of a JSON list as the batch manifest writes it, gathered in a
 /// spool file: "[\n" item ",\n" item … "\n  ]", or "[]" when empty. Items
 /// are whole lines, already indented.

@@ -1,3 +1,4 @@
+import StarSupport
 /// A rating input without JavaScript: a radio group whose labels lie over
 /// the parts of the badge that select each rating, and a display showing
 /// the sprite state of the checked (or hovered) rating. Keyboard: Tab to

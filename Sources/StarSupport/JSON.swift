@@ -1,7 +1,8 @@
-/// Minimal JSON output (no Foundation on the command path).
-enum JSON {
+/// Minimal JSON output (no Foundation on the command path): the library's
+/// JSON-LD and the command line's manifests and reports.
+package enum JSON {
     /// A JSON string literal, escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             return "\"" + text + "\""
         }
@@ -25,13 +26,13 @@ enum JSON {
     }
 
     /// A JSON number: integers without a fraction, others in Swift's shortest form.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
 
     /// An object from ordered key/value pairs whose values are already JSON.
-    static func object(_ pairs: [(String, String)]) -> String {
+    package static func object(_ pairs: [(String, String)]) -> String {
         "{" + pairs.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 }

@@ -41,6 +41,23 @@ struct BadInputTests {
         Case(arguments: ["--stars", "5"], status: 64, mentions: "missing required option '--rating"),
         Case(arguments: ["--rating", "3", "extra"], status: 64, mentions: "unexpected argument 'extra'"),
         Case(arguments: ["--rating", "3", "-o", ""], status: 64, mentions: "--output"),
+        // The options of issue 25: scales and counts, logos, links, ids, dark variants, locales, formats.
+        Case(arguments: ["--rating", "3", "--out-of", "0"], status: 64, mentions: "--out-of"),
+        Case(arguments: ["--rating", "3", "--out-of", "ten"], status: 64, mentions: "--out-of"),
+        Case(arguments: ["--rating", "11", "--out-of", "10"], status: 64, mentions: "--rating"),
+        Case(arguments: ["--rating", "3", "--count", "-1"], status: 64, mentions: "--count"),
+        Case(arguments: ["--rating", "3", "--count", "1.5"], status: 64, mentions: "--count"),
+        Case(arguments: ["--rating", "3", "--logo", "missing-logo.png"], status: 66, mentions: "missing-logo.png"),
+        Case(arguments: ["--rating", "3", "--logo", "glyph:"], status: 64, mentions: "--logo"),
+        Case(arguments: ["--rating", "3", "--logo", "🎬", "--logo-width", "0"], status: 64, mentions: "--logo-width"),
+        Case(arguments: ["--rating", "3", "--logo-width", "12"], status: 64, mentions: "--logo-width"),
+        Case(arguments: ["--rating", "3", "--link", "javascript:alert(1)", "-o", "b.svg"], status: 64, mentions: "--link"),
+        Case(arguments: ["--rating", "3", "--id-prefix", "1x", "-o", "b.svg"], status: 64, mentions: "--id-prefix"),
+        Case(arguments: ["--rating", "3", "--dark-on-color", "dusk"], status: 64, mentions: "--dark-on-color"),
+        Case(arguments: ["--rating", "3", "--dark-text-color", "#12"], status: 64, mentions: "--dark-text-color"),
+        Case(arguments: ["--rating", "3", "--locale", "xx"], status: 64, mentions: "--locale"),
+        Case(arguments: ["--rating", "3", "-o", "badge.jpg"], status: 64, mentions: "name the file .png or .svg"),
+        Case(arguments: ["--rating", "3", "--style", "flat", "--off-color", "#7fb8dd"], status: 64, mentions: "--off-color"),
     ]
 
     @Test("is refused with a message naming the input and no file", arguments: cases)
@@ -49,7 +66,7 @@ struct BadInputTests {
         let result = try CommandRunner.run(["render"] + c.arguments + ["-o", "out.png"].suffix(c.arguments.contains("-o") ? 0 : 2), in: folder)
         #expect(result.status == c.status, "\(result.error)")
         #expect(result.error.contains(c.mentions), "stderr: \(result.error)")
-        #expect(result.error.contains("Usage: starbadge render"))
+        #expect(result.error.contains("Usage: starbadge render") == (c.status == 64), "usage only for usage errors")
         #expect(result.rawControlsInError.isEmpty, "raw controls on stderr: \(result.error.debugDescription)")
         #expect(result.output.isEmpty)
         #expect(CommandRunner.contents(of: folder).isEmpty, "left \(CommandRunner.contents(of: folder))")

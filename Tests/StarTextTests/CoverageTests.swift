@@ -5,7 +5,10 @@ import StarText
 
 /// StarRaster's coverage of StarText outlines against FreeType's own
 /// anti-aliased rendering ("smooth" rasterizer, FT_RENDER_MODE_NORMAL,
-/// unhinted) of the same glyphs. Differences are in 1/255 units.
+/// unhinted) of the same glyphs. Differences are in 1/255 units. The
+/// rasterizer comparisons take FreeType's own scaled outline (points on its
+/// 1/64 px grid, `referenceOutline`), the geometry FreeType renders; the
+/// production path takes the exact outline the badges draw.
 ///
 /// Both rasterizers compute exact area coverage of line segments, so on
 /// glyphs made only of straight edges they agree to within FreeType's 8-bit
@@ -41,7 +44,7 @@ import StarText
         for size in Self.sizes {
             let bitmap = try face.referenceBitmap(of: glyph, pixelSize: size)
             #expect(bitmap.width > 0 && bitmap.height > 0)
-            let outline = try face.outline(of: glyph, pixelSize: size)
+            let outline = try face.referenceOutline(of: glyph, pixelSize: size)
             // FreeType's bitmap box is the outline's control box rounded out,
             // so StarRaster loses no coverage outside it.
             let bounds = try #require(outline.controlBounds)
@@ -80,7 +83,7 @@ import StarText
             #expect(!glyph.isMissing)
             for size in Self.sizes {
                 let grid = GlyphGrid(try face.referenceBitmap(of: glyph, pixelSize: size)).grown(by: 1)
-                let large = try face.outline(of: glyph, pixelSize: size * Double(factor))
+                let large = try face.referenceOutline(of: glyph, pixelSize: size * Double(factor))
                 let outline = large.transformed(by: .scale(x: 1 / Double(factor), y: 1 / Double(factor)))
                 let ours = grid.coverage(of: outline, flatteningTolerance: 0.0005)
                 let reference = try #require(grid.boxFiltered(
@@ -99,9 +102,8 @@ import StarText
     /// Measured with 0.02 px flattening: mean ≤ 0.76/255, max 4.93/255
     /// (TrueType), 7.40/255 (CFF heart at 64 px); the default is now 0.004 px.
     /// Bound: our default flattening (≤ 1/255, kept at the old 5.1/255), the
-    /// outline's 26.6 rounding at the size (≤ 1/128 px per point; measured
-    /// ≤ 2/255 on straight edges), the reference (≤ 2.5/255): ≤ 9/255 max,
-    /// 1/255 mean.
+    /// reference's 26.6 rounding at 16× (≤ 1/2048 px per point), the reference
+    /// (≤ 2.5/255): ≤ 9/255 max, 1/255 mean (the outline is exact).
     @Test(arguments: fonts)
     func productionPathAgainstSupersampledFreeType(_ font: TestFont) throws {
         let face = try FontFace(contentsOfFile: font.path)

@@ -65,8 +65,51 @@ import StarText
         let glyph = face.glyphIndex(for: "&")
         let small = try #require(try face.outline(of: glyph, pixelSize: 16).controlBounds)
         let large = try #require(try face.outline(of: glyph, pixelSize: 64).controlBounds)
-        // Coordinates are rounded to 1/64 px at each size.
-        #expect(abs(large.width - 4 * small.width) <= 5.0 / 64)
-        #expect(abs(large.minY - 4 * small.minY) <= 5.0 / 64)
+        // Exact outlines scale exactly (up to float rounding).
+        #expect(abs(large.width - 4 * small.width) <= 1e-9)
+        #expect(abs(large.minY - 4 * small.minY) <= 1e-9)
+    }
+
+    /// Exact outlines are the font's design scaled in double precision: at
+    /// any size every point is the font-unit point (the outline at 1 px per
+    /// font unit) times px per unit, not rounded to FreeType's 1/64 px grid,
+    /// and their coverage at the default flattening is within 1.5/255 of the
+    /// true outline's (the font units flattened 8 times finer).
+    @Test(arguments: [("DejaVu", TestFonts.dejaVuSansPath), ("Font Awesome CFF", TestFonts.fontAwesomeOpenTypePath)])
+    func exactOutlinesAreTheDesignScaled(name: String, path: String) throws {
+        let face = try FontFace(contentsOfFile: path)
+        let unitsPerEm = Double(face.unitsPerEm)
+        let scalars: [Unicode.Scalar] = name == "DejaVu" ? ["a", "g", "&", "@", "R"] : ["\u{F004}", "\u{F005}"]
+        for scalar in scalars {
+            let glyph = face.glyphIndex(for: scalar)
+            let design = try face.outline(of: glyph, pixelSize: unitsPerEm)
+            for size in [11.0, 14.0, 20.0, 13.37] {
+                let scale = (size * 64).rounded() / 64 / unitsPerEm
+                let outline = try face.outline(of: glyph, pixelSize: size)
+                let expected = design.transformed(by: .scale(x: scale, y: scale))
+                #expect(outline.elements.count == expected.elements.count)
+                for (a, b) in zip(Self.points(outline), Self.points(expected)) {
+                    #expect(abs(a.x - b.x) <= 1e-9 && abs(a.y - b.y) <= 1e-9, "\(scalar) at \(size) px")
+                }
+                let grid = try #require(expected.controlBounds.flatMap { bounds in
+                    GlyphGrid(x0: Int(bounds.minX.rounded(.down)) - 1, y0: Int(bounds.minY.rounded(.down)) - 1,
+                              width: Int(bounds.width.rounded(.up)) + 3, height: Int(bounds.height.rounded(.up)) + 3)
+                })
+                let difference = CoverageDifference(grid.coverage(of: outline, flatteningTolerance: defaultFlatteningTolerance),
+                                                    grid.coverage(of: expected, flatteningTolerance: 0.0005))
+                #expect(difference.max <= 1.5, "\(scalar) at \(size) px: \(difference)")
+            }
+        }
+    }
+
+    private static func points(_ path: Path) -> [Point] {
+        path.elements.flatMap { element -> [Point] in
+            switch element {
+            case .move(let p), .line(let p): [p]
+            case .quadratic(let c, let p): [c, p]
+            case .cubic(let c1, let c2, let p): [c1, c2, p]
+            case .close: []
+            }
+        }
     }
 }

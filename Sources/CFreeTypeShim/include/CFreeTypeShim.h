@@ -22,6 +22,10 @@ extern "C" {
 /// scaled to the pixel size.
 int32_t sbft_load_flags_unhinted_outline(void);
 
+/// Load flags for exact outlines: in font units, unscaled and so unhinted
+/// and unrounded (FT_LOAD_NO_SCALE), outlines only; the caller scales them.
+int32_t sbft_load_flags_unscaled_outline(void);
+
 /// 1 when the face has a 'kern' table FreeType can read (FT_HAS_KERNING).
 int sbft_has_kerning(FT_Face face);
 

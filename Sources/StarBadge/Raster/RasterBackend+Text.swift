@@ -8,7 +8,7 @@ extension RasterBackend {
     /// glyphs (emoji) as pictures scaled to the text size (area-averaged
     /// when shrunk), composited like star pictures.
     mutating func drawText(_ paint: TextPaint, on canvas: inout Canvas, layers: inout [PixelLayer]) {
-        if let mask = textMask(paint.outlineKey, outline: paint.outline) { canvas.fill(mask, with: paint.color) }
+        if let mask = textMask(paint) { canvas.fill(mask, with: paint.color) }
         let line = paint.line
         if let colorLayers = try? line.colorLayerPaths(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing) {
             for layer in colorLayers {
@@ -26,13 +26,34 @@ extension RasterBackend {
         }
     }
 
-    /// Coverage of the text `key` names (non-zero), kept between badges; nil
-    /// when the outline covers nothing.
-    private mutating func textMask(_ key: TextLine.OutlineKey, outline: () -> Path?) -> CoverageMask? {
+    /// Coverage of the text's outlines (the union of its glyphs), kept
+    /// between badges; nil when the outline covers nothing.
+    private mutating func textMask(_ paint: TextPaint) -> CoverageMask? {
         let caches = keepsMasks
+        let key = paint.outlineKey
         if caches, let kept = textMasks.entry(for: key) { return kept.mask }
-        let mask = outline().flatMap { coverage(of: $0.flattened()) }
+        let mask = lineCoverage(paint)
         if caches { textMasks.keep(mask, for: key) }
         return mask
+    }
+
+    /// The union of the line's glyphs, each drawn at its `GlyphPlacement`
+    /// from its coverage at that phase (kept between texts when work is reused).
+    mutating func lineCoverage(_ paint: TextPaint) -> CoverageMask? {
+        guard let placed = try? paint.line.outlineGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing)
+        else { return nil }
+        var parts: [UnionCoverage.Part] = []
+        parts.reserveCapacity(placed.count)
+        for glyph in placed {
+            guard let placement = GlyphPlacement(glyph.position),
+                  let drawn = glyphs.glyph(glyph.key, at: placement, keeps: reusesWork, rasterizer: &rasterizer)
+            else { continue }
+            let mask = drawn.mask
+            let placedMask = CoverageMask(originX: mask.originX + placement.pixelX, originY: mask.originY + placement.pixelY,
+                                          width: mask.width, height: mask.height, values: mask.values)
+            let pen = placement.position
+            parts.append(UnionCoverage.Part(mask: placedMask, polygon: drawn.polygon, dx: pen.x, dy: pen.y))
+        }
+        return union.coverage(of: parts, rows: rows)
     }
 }

@@ -18,6 +18,10 @@ struct RasterBackend: Sendable {
     var starMasks = StarMaskCache()
     /// Text coverage kept between badges: labels repeat.
     var textMasks = TextMaskCache()
+    /// Glyph outlines and coverage by sub-pixel phase, kept between texts.
+    var glyphs = GlyphCoverageCache()
+    /// Scratch of the union of a text's glyphs.
+    var union = UnionCoverage()
     /// Whether work is reused: masks, tiles and label coverage kept between
     /// stars and badges, and fills kept apart until they overlap. Off, every
     /// shape is rasterized and composited afresh (the reference path).

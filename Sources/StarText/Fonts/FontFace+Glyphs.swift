@@ -28,14 +28,16 @@ extension FontFace {
         }
     }
 
-    /// The glyph's unhinted outline at `pixelSize`, in px, with y growing
-    /// down and the origin at the pen position on the baseline (so most of
-    /// a Latin glyph has negative y). Fill it with the non-zero rule.
-    public func outline(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> Path {
+    /// The glyph's outline at `pixelSize` (rounded to 1/64 px) from `origin`
+    /// (by default the exact design, unhinted), in px, with y growing down and
+    /// the origin at the pen position on the baseline (so most of a Latin
+    /// glyph has negative y). Fill it with the non-zero rule.
+    public func outline(of glyph: GlyphIndex, pixelSize: Double,
+                        from origin: GlyphOutlineSource = .exact) throws(FontError) -> Path {
         let size = try FontSize.fixed26Dot6(pixelSize)
         let source = self.source
         return try storage.withFace(size: size) { face throws(FontError) in
-            try FreeTypeGlyphs.outline(face, of: glyph, source: source)
+            try FreeTypeGlyphs.outline(face, of: glyph, size: size, from: origin, source: source)
         }
     }
 }

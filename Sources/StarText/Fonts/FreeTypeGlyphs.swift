@@ -38,10 +38,17 @@ enum FreeTypeGlyphs {
         return Double(vector.x) / 64
     }
 
-    /// Loads the glyph unhinted as an outline into the face's glyph slot.
+    /// Loads the glyph unhinted as an outline into the face's glyph slot,
+    /// scaled to the face's size (26.6 px): FreeType's own rendering of it is
+    /// the tests' reference bitmap.
     static func load(_ face: FT_Face, _ glyph: GlyphIndex, source: String) throws(FontError) -> FT_GlyphSlot {
+        try load(face, glyph, flags: sbft_load_flags_unhinted_outline(), source: source)
+    }
+
+    private static func load(_ face: FT_Face, _ glyph: GlyphIndex, flags: Int32,
+                             source: String) throws(FontError) -> FT_GlyphSlot {
         try check(glyph, face: face, source: source)
-        let error = FT_Load_Glyph(face, FT_UInt(glyph.rawValue), sbft_load_flags_unhinted_outline())
+        let error = FT_Load_Glyph(face, FT_UInt(glyph.rawValue), flags)
         guard error == 0 else { throw .freeType(error, source: source, operation: "load \(glyph)") }
         guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
             throw .unsupportedGlyphFormat(source: source, glyph: glyph.rawValue)
@@ -49,12 +56,27 @@ enum FreeTypeGlyphs {
         return slot
     }
 
-    /// The glyph's outline in px, y growing down, origin at the pen position
-    /// on the baseline. FreeType's outline is in 26.6 px with y up, so each
-    /// point is (x / 64, −y / 64). Conic arcs become quadratic curves and
-    /// cubic arcs cubic curves; every contour is closed.
-    static func outline(_ face: FT_Face, of glyph: GlyphIndex, source: String) throws(FontError) -> Path {
-        let slot = try load(face, glyph, source: source)
+    /// The glyph's outline at `size` (1/64 px per em, the face set to it) from
+    /// `origin`, in px, y growing down, origin at the pen position on the
+    /// baseline. Conic arcs become quadratic curves and cubic arcs cubic
+    /// curves; every contour is closed. The one place an outline source
+    /// turns into FreeType calls.
+    static func outline(_ face: FT_Face, of glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource,
+                        source: String) throws(FontError) -> Path {
+        switch origin {
+        case .exact:
+            // Font units, y up, scaled here in double precision: (x·s, −y·s).
+            let slot = try load(face, glyph, flags: sbft_load_flags_unscaled_outline(), source: source)
+            let unitsPerEm = Double(max(1, Int(face.pointee.units_per_EM)))
+            let scale = Double(size) / 64 / unitsPerEm
+            return try decompose(slot, glyph, scale: scale, source: source)
+        }
+    }
+
+    /// The outline in the glyph slot as a `Path`, each FreeType coordinate
+    /// multiplied by `scale` (and y negated).
+    static func decompose(_ slot: FT_GlyphSlot, _ glyph: GlyphIndex, scale: Double,
+                                  source: String) throws(FontError) -> Path {
         let capacity = withUnsafePointer(to: &slot.pointee.outline) { sbft_outline_segment_bound($0) }
         var segments = [sbft_segment](repeating: sbft_segment(), count: capacity)
         var count = 0
@@ -66,11 +88,11 @@ enum FreeTypeGlyphs {
         guard error == 0 else {
             throw .freeType(error, source: source, operation: "decompose the outline of \(glyph)")
         }
-        return path(from: segments.prefix(count))
+        return path(from: segments.prefix(count), scale: scale)
     }
 
-    /// Converts FreeType segments (26.6, y up) to a `Path` (px, y down).
-    private static func path(from segments: ArraySlice<sbft_segment>) -> Path {
+    /// Converts FreeType segments (y up) to a `Path` (px, y down).
+    private static func path(from segments: ArraySlice<sbft_segment>, scale: Double) -> Path {
         func point(_ s: sbft_segment, _ i: Int) -> Point {
             let (x, y): (Int64, Int64)
             switch i {
@@ -78,7 +100,7 @@ enum FreeTypeGlyphs {
             case 1: (x, y) = (s.x.1, s.y.1)
             default: (x, y) = (s.x.2, s.y.2)
             }
-            return Point(x: Double(x) / 64, y: -Double(y) / 64)
+            return Point(x: Double(x) * scale, y: -Double(y) * scale)
         }
         var path = Path()
         var contourOpen = false

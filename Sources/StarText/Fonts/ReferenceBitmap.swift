@@ -1,3 +1,4 @@
+import StarGeometry
 import CFreeType
 
 /// FreeType's own anti-aliased rendering of a glyph: a reference that tests
@@ -16,6 +17,18 @@ package struct ReferenceBitmap: Hashable, Sendable {
 }
 
 extension FontFace {
+    /// The outline FreeType renders `referenceBitmap(of:pixelSize:)` from:
+    /// scaled by FreeType, each point rounded to 1/64 px (y down, px). For
+    /// tests that compare rasterizers on the same geometry.
+    package func referenceOutline(of glyph: GlyphIndex, pixelSize: Double) throws(FontError) -> Path {
+        let size = try FontSize.fixed26Dot6(pixelSize)
+        let source = self.source
+        return try storage.withFace(size: size) { face throws(FontError) in
+            try FreeTypeGlyphs.decompose(try FreeTypeGlyphs.load(face, glyph, source: source), glyph, scale: 1.0 / 64,
+                                         source: source)
+        }
+    }
+
     /// Renders the glyph with FreeType's anti-aliasing rasterizer ("smooth",
     /// FT_RENDER_MODE_NORMAL), unhinted, from the same outline `outline(of:pixelSize:)`
     /// returns. For tests only.

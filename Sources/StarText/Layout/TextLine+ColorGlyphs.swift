@@ -45,11 +45,8 @@ extension TextLine {
         var layers: [ColorLayerPath] = []
         for (index, placed) in glyphs.enumerated() where fonts[placed.font].hasColorLayers {
             let font = fonts[placed.font]
-            let storage = font.storage, source = font.source
             for layer in font.colorLayers(of: placed.glyph) {
-                let outline = try storage.cachedOutline(layer.glyph, size: size) { (ftFace) throws(FontError) -> Path in
-                    try FreeTypeGlyphs.outline(ftFace, of: layer.glyph, source: source)
-                }
+                let outline = try font.storage.cachedOutline(layer.glyph, size: size, from: .exact)
                 guard !outline.isEmpty else { continue }
                 let placedOutline = outline.transformed(by: .translation(x: origin.x + placed.x + offsets[index],
                                                                         y: origin.y + placed.y))

@@ -102,20 +102,11 @@ public struct TextLine: Sendable {
     /// Colour glyphs (emoji) are pictures or coloured layers, not one outline:
     /// see `colorGlyphs` and `colorLayerPaths`.
     public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
-        let size = try FontSize.fixed26Dot6(pixelSize)
         var line = Path()
-        let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
-        for (index, placed) in glyphs.enumerated() where !fonts[placed.font].isColorBitmapFont {
-            // A colour-layered glyph is painted by its layers (`colorLayerPaths`), not by its own outline.
-            if fonts[placed.font].hasColorLayers, !fonts[placed.font].colorLayers(of: placed.glyph).isEmpty { continue }
-            let storage = fonts[placed.font].storage
-            let source = storage.source
-            let outline = try storage.cachedOutline(placed.glyph, size: size) { (ftFace) throws(FontError) -> Path in
-                try FreeTypeGlyphs.outline(ftFace, of: placed.glyph, source: source)
-            }
+        for placed in try outlineGlyphs(baselineOrigin: origin, letterSpacing: letterSpacing) {
+            let outline = try placed.key.outline()
             guard !outline.isEmpty else { continue }
-            let x = origin.x + placed.x + (offsets?[index] ?? 0)
-            line.append(outline.transformed(by: .translation(x: x, y: origin.y + placed.y)))
+            line.append(outline.transformed(by: .translation(x: placed.position.x, y: placed.position.y)))
         }
         return line
     }

@@ -18,6 +18,7 @@ public enum DebianFonts {
     public static let notoSansArabic = Font(path: noto + "NotoSansArabic-Regular.ttf", package: "fonts-noto-core")
     public static let notoSansHebrew = Font(path: noto + "NotoSansHebrew-Regular.ttf", package: "fonts-noto-core")
     public static let notoSansDevanagari = Font(path: noto + "NotoSansDevanagari-Regular.ttf", package: "fonts-noto-core")
+    public static let notoSansBengali = Font(path: noto + "NotoSansBengali-Regular.ttf", package: "fonts-noto-core")
     public static let notoSansThai = Font(path: noto + "NotoSansThai-Regular.ttf", package: "fonts-noto-core")
     public static let notoSerif = Font(path: noto + "NotoSerif-Regular.ttf", package: "fonts-noto-core")
     public static let notoColorEmoji = Font(path: noto + "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
@@ -25,7 +26,7 @@ public enum DebianFonts {
                                                package: "fonts-droid-fallback")
 
     /// Every font above.
-    public static let all = [notoSans, notoSansArabic, notoSansHebrew, notoSansDevanagari, notoSansThai, notoSerif,
+    public static let all = [notoSans, notoSansArabic, notoSansHebrew, notoSansDevanagari, notoSansBengali, notoSansThai, notoSerif,
                              notoColorEmoji, droidSansFallback]
 
     /// The font of `all` at `path`, if any.

@@ -35,8 +35,9 @@ struct LogoTests {
         let logo = BadgeLogo(.picture(try Self.medal()))
         let spec = try Self.spec(logo: logo)
         let box = try #require(Self.logoBoxes(spec).first)
-        let label = try #require(plain.layout.label)
-        #expect(abs(box.height - label.height) < 1e-9)
+        // As tall as the label font's line (ascender and descender), not the label's ink.
+        let metrics = try #require(plain.placedTexts.first).line.metrics
+        #expect(abs(box.height - (metrics.ascender + metrics.descender)) < 1e-9)
         let text = try #require(Self.texts(spec).first)
         #expect(box.maxX < text.x, "the logo ends before the text starts")
         #expect(spec.layout.contentWidth > plain.layout.contentWidth + box.width)

@@ -32,6 +32,17 @@ struct ColorGlyphTests {
         #expect(try line.path().isEmpty)
     }
 
+    @Test("a bitmap-only emoji font has line metrics: HarfBuzz's extents where FreeType gives 0 (issue 22, found 2)",
+          .needs(DebianFonts.notoColorEmoji))
+    func bitmapFontMetrics() throws {
+        let face = try FontFace(contentsOfFile: DebianFonts.notoColorEmoji.path)
+        let metrics = try face.metrics(pixelSize: 20)
+        // 'hhea' 1900 / −500 of 2048 units, as hb_font_get_h_extents reads it.
+        #expect(abs(metrics.ascender - 1900.0 / 2048 * 20) < 1e-9 && abs(metrics.descender - 500.0 / 2048 * 20) < 1e-9,
+                "\(metrics)")
+        #expect(metrics.lineHeight > 23)
+    }
+
     @Test("a CBDT emoji is a picture from the font's strike, scaled to the text size", .needs(DebianFonts.notoColorEmoji))
     func cbdtPicture() throws {
         let face = try #require(try? FontFace(contentsOfFile: DebianFonts.notoColorEmoji.path), "\(DebianFonts.notoColorEmoji)")

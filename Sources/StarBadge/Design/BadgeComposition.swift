@@ -29,7 +29,7 @@ struct BadgeComposition: Hashable, Sendable {
                                          direction: direction, scale: scale)
             let label = texts.label?.extent
             let logo = try design.logo.map { logo throws(BadgeError) in
-                try LogoBox(logo, beside: label.map { LogoBox.Extent(width: $0.width, ascent: $0.ascent, descent: $0.descent) },
+                try LogoBox(logo, beside: texts.label.map { LogoBox.Extent($0.line, width: $0.width) },
                             fonts: Self.logoFonts(design.label ?? design.value),
                             pixelSize: metrics.fontSize * scale, gap: Self.shieldsLogoGap * scale, scale: scale,
                             maxHeight: (metrics.height - 2 * Self.shieldsLogoMargin) * scale, direction: direction)
@@ -39,7 +39,7 @@ struct BadgeComposition: Hashable, Sendable {
                 sectionPadding: metrics.sectionPadding * scale, starCount: design.starCount,
                 starSize: metrics.starSize * scale, spacing: metrics.spacing * scale,
                 label: logo.map { ShieldsLayout.Text(width: $0.extent.width, ascent: $0.extent.ascent,
-                                                     descent: $0.extent.descent) } ?? label,
+                                                     descent: $0.extent.descent, middle: $0.extent.middle) } ?? label,
                 value: texts.value?.extent, valueGap: metrics.valueGap * scale,
                 widths: metrics.widths.flatMap { w in
                     ShieldsWidths(labelPadding: w.labelPadding, valuePadding: w.valuePadding, gutter: w.gutter,
@@ -126,11 +126,11 @@ struct BadgeComposition: Hashable, Sendable {
         }
         guard let logo = design.logo else { return (line, nil, line?.box) }
         let fontSize = (design.label?.fontSize ?? size * 0.6) * scale
-        let text = line.map { LogoBox.Extent(width: $0.box.width, ascent: $0.box.ascent, descent: $0.box.descent) }
+        let text = line.map { LogoBox.Extent($0.line, width: $0.box.width) }
         let set = try LogoBox(logo, beside: text, fonts: logoFonts(design.label), pixelSize: fontSize, gap: fontSize / 4,
                               scale: scale, direction: direction)
         let extent = set.extent
-        let box = LabelBox(width: extent.width, ascent: extent.ascent, descent: extent.descent,
+        let box = LabelBox(width: extent.width, ascent: extent.ascent, descent: extent.descent, middle: extent.middle,
                            position: line?.box.position ?? .left, gap: line?.box.gap ?? (design.label?.gap ?? size / 4) * scale)
         return (line, set, box)
     }

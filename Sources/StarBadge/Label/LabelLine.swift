@@ -19,9 +19,15 @@ struct LabelLine: Hashable, Sendable {
         let gap = (label.gap ?? starSize / 4) * scale
         let line = try TextLines.shaped(text, label: label, pixelSize: size, direction: direction)
         shaped = NotCompared(line)
-        let metrics = line.metrics
-        guard let box = LabelBox(width: line.advanceWidth, ascent: metrics.ascender, descent: metrics.descender,
-                                 position: label.position, gap: gap) else {
+        // Placed and sized by its script's zone and its ink, never by the
+        // font's line box (a line gap or a tall 'hhea' must not grow the badge).
+        // Ink reaching past the line's ends (a swash, a left-leaning mark)
+        // widens the box on that side.
+        let zone = line.zone
+        let leading = max(0, -zone.inkLeft), trailing = max(0, zone.inkRight - line.advanceWidth)
+        guard let box = LabelBox(width: line.advanceWidth + leading + trailing, ascent: zone.ascent, descent: zone.descent,
+                                 middle: zone.middle, leading: leading, zoneAscent: zone.zoneTop,
+                                 zoneDescent: -zone.zoneBottom, position: label.position, gap: gap) else {
             throw .invalid(.label, value: text, reason: "the font gives no usable size for this text")
         }
         self.text = text

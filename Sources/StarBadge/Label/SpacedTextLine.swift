@@ -22,7 +22,8 @@ struct SpacedTextLine: Hashable, Sendable {
     var width: Double { line.advanceWidth + letterSpacing * Double(line.clusterGapCount) }
 
     var extent: ShieldsLayout.Text {
-        ShieldsLayout.Text(width: width, ascent: line.metrics.ascender, descent: line.metrics.descender)
+        let zone = line.zone
+        return ShieldsLayout.Text(width: width, ascent: zone.ascent, descent: zone.descent, middle: zone.middle)
     }
 
     var missingCharacters: [Unicode.Scalar] { line.missingCharacters }

@@ -51,7 +51,7 @@ enum MeasureCommand {
         if let label = layout.label, let baseline = layout.labelBaseline, let text = spec.labelText {
             pairs.append(("label", JSON.object([
                 ("text", JSON.string(text)),
-                ("x", JSON.number(baseline.x)), ("y", JSON.number(baseline.y - label.ascent)),
+                ("x", JSON.number(baseline.x - label.leading)), ("y", JSON.number(baseline.y - label.ascent)),
                 ("width", JSON.number(label.width)), ("height", JSON.number(label.height)),
                 ("baseline", JSON.number(baseline.y)),
             ])))

@@ -10,7 +10,8 @@ struct FaceInfo: Sendable {
     var glyphCount: Int
     var faceCount: Int
     var hasKerning: Bool
-    /// Design ascent above the baseline, font units (positive up).
+    /// Design ascent above the baseline, font units (positive up): FreeType's
+    /// ('hhea', else OS/2), or HarfBuzz's line extents when FreeType has none.
     var ascender: Int
     /// Design descent, font units (negative below the baseline).
     var descender: Int
@@ -23,17 +24,28 @@ struct FaceInfo: Sendable {
     /// Outlines with colour layers (COLR v0 and CPAL): some glyphs are stacks of coloured outlines.
     var hasColorLayers: Bool
 
-    init(_ face: FT_Face) {
+    /// Reads `face`; `harfBuzz` reads the same bytes and gives the line
+    /// extents when FreeType has none (a bitmap-only font, e.g. Noto Color
+    /// Emoji, whose ascender and descender FreeType leaves at 0).
+    init(_ face: FT_Face, harfBuzz: HarfBuzzFont) {
         let rec = face.pointee
         familyName = rec.family_name.map { String(cString: $0) } ?? ""
         styleName = rec.style_name.map { String(cString: $0) } ?? ""
-        unitsPerEm = Int(rec.units_per_EM)
+        unitsPerEm = rec.units_per_EM > 0 ? Int(rec.units_per_EM) : harfBuzz.unitsPerEm
         glyphCount = Int(rec.num_glyphs)
         faceCount = Int(rec.num_faces)
         hasKerning = sbft_has_kerning(face) != 0
         ascender = Int(rec.ascender)
         descender = Int(rec.descender)
         height = Int(rec.height)
+        if ascender <= 0, descender >= 0 {
+            let extents = harfBuzz.horizontalExtents
+            if extents.ascender > 0 || extents.descender < 0 {
+                ascender = max(0, extents.ascender)
+                descender = min(0, extents.descender)
+                height = ascender - descender + max(0, extents.lineGap)
+            }
+        }
         isColorBitmap = sbft_is_scalable(face) == 0 && sbft_has_color(face) != 0 && sbft_has_fixed_sizes(face) != 0
         strikes = (0..<Int(rec.num_fixed_sizes)).map { Int(rec.available_sizes[$0].y_ppem) }
         hasColorLayers = sbft_is_scalable(face) != 0 && sbft_has_color(face) != 0

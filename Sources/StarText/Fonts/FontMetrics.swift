@@ -1,5 +1,8 @@
 /// Font-wide vertical metrics at one pixel size, from the font's horizontal
-/// header ('hhea' for TrueType/OpenType), scaled without rounding.
+/// header ('hhea' for TrueType/OpenType, as FreeType reads it), or, for a
+/// font FreeType gives none (bitmap-only colour fonts), from HarfBuzz's line
+/// extents; scaled without rounding. These are the line box a browser
+/// uses; a badge places and sizes its text by `TextLine.zone` instead.
 /// All lengths are in px and are distances (not signed coordinates).
 public struct FontMetrics: Hashable, Sendable {
     /// The size the metrics are for: px per em.

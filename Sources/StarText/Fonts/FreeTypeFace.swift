@@ -90,7 +90,7 @@ final class FreeTypeFace: @unchecked Sendable {
         // Most fonts get a Unicode charmap selected on opening; make sure.
         // A font without one simply maps every character to glyph 0.
         _ = FT_Select_Charmap(face, FT_ENCODING_UNICODE)
-        return FreeTypeFace(source: source, info: FaceInfo(face), library: library, face: face,
+        return FreeTypeFace(source: source, info: FaceInfo(face, harfBuzz: harfBuzz), library: library, face: face,
                             fontBytes: storage, harfBuzz: harfBuzz)
     }
 

@@ -32,6 +32,9 @@ public struct TextLine: Sendable {
     public let metrics: FontMetrics
     /// The line's resolved base direction.
     public let isRightToLeft: Bool
+    /// Where the line sits about its baseline: its script's reference zone
+    /// and its ink, px. What a badge centres and sizes a label by.
+    public let zone: LineZone
 
     /// The primary font.
     public var face: FontFace { fonts[0] }
@@ -78,6 +81,8 @@ public struct TextLine: Sendable {
         self.missingCharacters = assignment.missing
         self.isRightToLeft = bidi.isRightToLeft
         self.metrics = try Self.metrics(of: assignment.faces, used: Set(glyphs.map(\.font)), pixelSize: px)
+        self.zone = Self.zone(of: glyphs, faces: assignment.faces, script: runs.first?.script ?? HB_SCRIPT_COMMON,
+                              scriptFont: runs.first?.font ?? 0, pixelSize: px)
     }
 
     /// Shapes `text` in `face` alone (no fallback), left to right.

@@ -39,4 +39,28 @@ final class HarfBuzzFont: @unchecked Sendable {
             : hb_font_get_variation_glyph(font, scalar, selector, &glyph)
         return found != 0 ? glyph : nil
     }
+
+    /// The font's own line extents, font units (y up: the descender is
+    /// negative): HarfBuzz's reading of OS/2 typo metrics when the font asks
+    /// for them (USE_TYPO_METRICS), else 'hhea', else OS/2 typo or win
+    /// metrics; all 0 when the font has none of them.
+    var horizontalExtents: (ascender: Int, descender: Int, lineGap: Int) {
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(font, &extents)
+        return (Int(extents.ascender), Int(extents.descender), Int(extents.line_gap))
+    }
+
+    /// The ink box of `glyph` in font units, y up, relative to its origin
+    /// (outline bounds, or a colour bitmap's box), or nil when the glyph
+    /// draws nothing or the font does not say.
+    func inkExtents(of glyph: UInt32) -> GlyphInk? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width != 0 || extents.height != 0 else {
+            return nil
+        }
+        let top = Int(extents.y_bearing), bottom = Int(extents.y_bearing) + Int(extents.height)
+        let left = Int(extents.x_bearing), right = Int(extents.x_bearing) + Int(extents.width)
+        return GlyphInk(left: min(left, right), right: max(left, right), bottom: min(top, bottom), top: max(top, bottom))
+    }
 }
+

@@ -13,9 +13,27 @@ struct LogoBox: Hashable, Sendable {
         case text(String, NotCompared<TextLine>)
     }
 
-    /// The extent of one line of text: advance width, ascent, descent.
+    /// The extent of one line of text: advance width, the room it needs
+    /// above and below its baseline, the middle of its reference zone (px
+    /// above the baseline), and its font's line height (ascender plus
+    /// descender), which sizes a picture beside it.
     struct Extent: Hashable, Sendable {
-        let width: Double, ascent: Double, descent: Double
+        let width: Double, ascent: Double, descent: Double, middle: Double, lineHeight: Double
+
+        init(width: Double, ascent: Double, descent: Double, middle: Double, lineHeight: Double) {
+            self.width = width
+            self.ascent = ascent
+            self.descent = descent
+            self.middle = middle
+            self.lineHeight = lineHeight
+        }
+
+        /// A shaped line `width` px wide (letter spacing included).
+        init(_ line: TextLine, width: Double) {
+            let zone = line.zone
+            self.init(width: width, ascent: zone.ascent, descent: zone.descent, middle: zone.middle,
+                      lineHeight: line.metrics.ascender + line.metrics.descender)
+        }
     }
 
     let width: Double
@@ -42,7 +60,7 @@ struct LogoBox: Hashable, Sendable {
         case .picture(let image):
             let textHeight: Double
             if let text {
-                textHeight = text.ascent + text.descent
+                textHeight = text.lineHeight
             } else {
                 textHeight = Self.height(of: try TextLines.shaped(" ", label: fonts, pixelSize: pixelSize, direction: direction))
             }
@@ -79,12 +97,25 @@ struct LogoBox: Hashable, Sendable {
         return line
     }
 
-    /// The logo and the label text as one line: side by side, and as high
-    /// as the taller of them (centred on each other).
+    /// The logo and the label text as one line: side by side, the logo's
+    /// middle on the text's zone middle, reaching as far up and down as
+    /// either of them.
     var extent: Extent {
-        guard let text else { return Extent(width: width, ascent: height, descent: 0) }
-        let over = max(0, (height - (text.ascent + text.descent)) / 2)
-        return Extent(width: text.width + gap + width, ascent: text.ascent + over, descent: text.descent + over)
+        let (above, below) = logoReach
+        guard let text else {
+            if case .text(_, let line) = drawing { return Extent(line.value, width: width) }
+            return Extent(width: width, ascent: height, descent: 0, middle: height / 2, lineHeight: height)
+        }
+        return Extent(width: text.width + gap + width, ascent: max(text.ascent, text.middle + above),
+                      descent: max(text.descent, below - text.middle), middle: text.middle, lineHeight: text.lineHeight)
+    }
+
+    /// How far the logo reaches above and below the line it is centred on,
+    /// px: half a picture's height, or a glyph's ink about its zone's middle.
+    private var logoReach: (above: Double, below: Double) {
+        guard case .text(_, let line) = drawing else { return (height / 2, height / 2) }
+        let zone = line.value.zone
+        return (zone.ascent - zone.middle, zone.descent + zone.middle)
     }
 
     /// The logo's left edge, for the widened label starting at `start`.
@@ -93,10 +124,10 @@ struct LogoBox: Hashable, Sendable {
         return start + text.width + gap
     }
 
-    /// The middle of the label text's ascent-to-descent box (the logo is centred on it).
+    /// The line the logo and the text are centred on (y down), given the
+    /// widened label's baseline: the text's zone middle, or the logo's own.
     private func middle(_ baseline: Double) -> Double {
-        guard let text else { return baseline - height / 2 }
-        return baseline - (text.ascent - text.descent) / 2
+        baseline - extent.middle
     }
 
     /// Where the label text starts on its baseline, given the widened label's origin.
@@ -118,8 +149,7 @@ struct LogoBox: Hashable, Sendable {
 
     /// A text logo's start on its baseline, given the widened label's origin.
     func textLogoOrigin(_ origin: Point, _ direction: ReadingDirection, line: TextLine) -> Point {
-        let m = line.metrics
-        return Point(x: logoX(origin.x, direction) + (width - line.advanceWidth) / 2,
-                     y: (middle(origin.y) + (m.ascender - m.descender) / 2).rounded())
+        Point(x: logoX(origin.x, direction) + (width - line.advanceWidth) / 2,
+              y: (middle(origin.y) + line.zone.middle).rounded())
     }
 }

@@ -8,16 +8,20 @@ import StarGeometry
 /// edges and text are crisp; the stars are centred vertically.
 package struct ShieldsLayout: Hashable, Sendable {
     /// The measured extent of one line of text: advance width, ascent and
-    /// descent (distances above and below the baseline).
+    /// descent (distances above and below the baseline), and the middle of
+    /// its reference zone (px above the baseline), which is centred.
     package struct Text: Hashable, Sendable {
         package let width: Double
         package let ascent: Double
         package let descent: Double
+        package let middle: Double
 
-        package init(width: Double, ascent: Double, descent: Double) {
+        /// Without `middle`, the middle of the ascent-to-descent box.
+        package init(width: Double, ascent: Double, descent: Double, middle: Double? = nil) {
             self.width = width
             self.ascent = ascent
             self.descent = descent
+            self.middle = middle ?? (ascent - descent) / 2
         }
     }
 
@@ -46,7 +50,7 @@ package struct ShieldsLayout: Hashable, Sendable {
                  spacing: Double, label: Text?, value: Text?, valueGap: Double, widths: ShieldsWidths? = nil) {
         let lengths = [height, textPadding, sectionPadding, starSize, spacing, valueGap]
             + [label, value].compactMap { $0 }.flatMap { [$0.width, $0.ascent, $0.descent] }
-        guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), starCount >= 1, starSize > 0, starSize <= height
+        guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), [label, value].allSatisfy({ $0?.middle.isFinite ?? true }), starCount >= 1, starSize > 0, starSize <= height
         else { return nil }
         self.height = height
         self.textPadding = textPadding
@@ -112,8 +116,8 @@ package struct ShieldsLayout: Hashable, Sendable {
         return Rect(x: start, y: 0, width: widths.valueSection(contentWidth), height: height)
     }
 
-    /// Text centred vertically by its ascent-to-descent box, baseline on a whole pixel.
+    /// Text centred vertically by its reference zone's middle, baseline on a whole pixel.
     private func baseline(_ text: Text) -> Double {
-        ((height + text.ascent - text.descent) / 2).rounded()
+        (height / 2 + text.middle).rounded()
     }
 }

@@ -1,0 +1,38 @@
+import CHarfBuzz
+
+extension TextLine {
+    /// The zone of a shaped line: the reference zone of its first run's
+    /// script (in logical order: the script the text starts in, digits and
+    /// emoji taking their neighbours') in that run's font, and the union of
+    /// its glyphs' ink boxes (colour layers' and colour bitmaps' included).
+    /// Neither depends on the pen position, so letter spacing changes neither.
+    static func zone(of glyphs: [PositionedGlyph], faces: [FontFace], script: hb_script_t, scriptFont: Int,
+                     pixelSize: Double) -> LineZone {
+        let face = faces[scriptFont]
+        let zoneScale = pixelSize / Double(max(1, face.storage.harfBuzz.unitsPerEm))
+        let reference = face.referenceZone(of: script)
+        var inkBottom = Double.infinity, inkTop = -Double.infinity
+        var inkLeft = Double.infinity, inkRight = -Double.infinity
+        for placed in glyphs {
+            let font = faces[placed.font]
+            let harfBuzz = font.storage.harfBuzz
+            let scale = pixelSize / Double(max(1, harfBuzz.unitsPerEm))
+            var drawn = [placed.glyph]
+            if font.hasColorLayers {
+                let layers = font.colorLayers(of: placed.glyph)
+                if !layers.isEmpty { drawn = layers.map(\.glyph) }
+            }
+            for glyph in drawn {
+                guard let ink = harfBuzz.inkExtents(of: glyph.rawValue) else { continue }
+                // `placed.y` grows down; the zone's lengths grow up.
+                inkBottom = min(inkBottom, Double(ink.bottom) * scale - placed.y)
+                inkTop = max(inkTop, Double(ink.top) * scale - placed.y)
+                inkLeft = min(inkLeft, placed.x + Double(ink.left) * scale)
+                inkRight = max(inkRight, placed.x + Double(ink.right) * scale)
+            }
+        }
+        if inkBottom > inkTop { (inkBottom, inkTop, inkLeft, inkRight) = (0, 0, 0, 0) }
+        return LineZone(zoneBottom: Double(reference.bottom) * zoneScale, zoneTop: Double(reference.top) * zoneScale,
+                        inkBottom: inkBottom, inkTop: inkTop, inkLeft: inkLeft, inkRight: inkRight)
+    }
+}

@@ -21,7 +21,7 @@
 // - The values the settings hold: `LabelSpec`, `Color` and `ColorScale`,
 //   `BadgeShape` (`StarShape`, `RegularPolygonShape`, `PathShape`),
 //   `StarAppearance`, `BackgroundShape`, `StarImages`, `FrameFit`,
-//   `BadgeStyle`, `BadgeDirection`, `FillMode`, `FillMeasure`.
+//   `BadgeStyle`, `BadgeDirection`, `FillMode`, `FillMeasure`, `TextHinting`.
 // - `AltText`, `AltTextLocale`: the text every PNG carries, in a language.
 // - Errors: `BadgeError` (names the setting, `error.setting`, and carries a
 //   `BadgeReason` whose `kind` a caller can switch on), `BadgeWriteError`,
@@ -70,6 +70,7 @@
 @_exported import struct StarText.FontChain
 @_exported import struct StarText.TextLine
 @_exported import enum StarText.TextDirection
+@_exported import enum StarText.GlyphOutlineSource
 
 // For the package's own modules (the CLI) only: these are `package` types.
 @_exported import StarSupport

@@ -22,9 +22,9 @@ final class FreeTypeFace: @unchecked Sendable {
     let harfBuzz: HarfBuzzFont
     /// The size last set on the face, in 1/64 px (0: none yet). Guarded by `lock`.
     private var currentSize: Int = 0
-    /// Glyph outlines already decomposed, by size (1/64 px) and glyph index;
-    /// guarded by `lock`. Bounded: past `outlineCapacity` it starts over.
-    private var outlines: [Int: [UInt32: Path]] = [:]
+    /// Glyph outlines already decomposed, by size (1/64 px) and source, then
+    /// glyph index; guarded by `lock`. Bounded: past `outlineCapacity` it starts over.
+    private var outlines: [OutlineSet: [UInt32: Path]] = [:]
     private var outlineCount = 0
     private static let outlineCapacity = 4096
     /// Colour glyph pictures already decoded (guarded by `lock`); at most 64.
@@ -126,18 +126,26 @@ final class FreeTypeFace: @unchecked Sendable {
         lock.withLock { body(face) }
     }
 
-    /// The outline of `glyph` at `size` (1/64 px), decomposed once and then
-    /// remembered: labels repeat the same glyphs badge after badge.
-    func cachedOutline(_ glyph: GlyphIndex, size: Int,
+    /// The outlines kept for one size (1/64 px) as one source gives them.
+    private struct OutlineSet: Hashable {
+        let size: Int
+        let source: GlyphOutlineSource
+    }
+
+    /// The outline of `glyph` at `size` (1/64 px) as `source` gives it,
+    /// decomposed once and then remembered: labels repeat the same glyphs
+    /// badge after badge.
+    func cachedOutline(_ glyph: GlyphIndex, size: Int, source: GlyphOutlineSource = .exact,
                        decompose: (FT_Face) throws(FontError) -> Path) throws(FontError) -> Path {
-        try withFace(size: size) { (ftFace) throws(FontError) -> Path in
-            if let known = outlines[size]?[glyph.rawValue] { return known }
+        let set = OutlineSet(size: size, source: source)
+        return try withFace(size: size) { (ftFace) throws(FontError) -> Path in
+            if let known = outlines[set]?[glyph.rawValue] { return known }
             let outline = try decompose(ftFace)
             if outlineCount >= Self.outlineCapacity {
                 outlines.removeAll()
                 outlineCount = 0
             }
-            outlines[size, default: [:]][glyph.rawValue] = outline
+            outlines[set, default: [:]][glyph.rawValue] = outline
             outlineCount += 1
             return outline
         }

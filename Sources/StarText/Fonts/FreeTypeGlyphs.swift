@@ -69,6 +69,32 @@ enum FreeTypeGlyphs {
         return path(from: segments.prefix(count))
     }
 
+    /// The glyph's outline grid-fitted vertically by FreeType's light
+    /// hinting (the auto-hinter's, or the font driver's own light hinter) at
+    /// the size set on the face, in px, y growing down, origin at the pen
+    /// position on the baseline. Only y coordinates move: x coordinates are
+    /// the unhinted design's, and the hinted advance is not used.
+    static func lightHintedOutline(_ face: FT_Face, of glyph: GlyphIndex, source: String) throws(FontError) -> Path {
+        try check(glyph, face: face, source: source)
+        let error = FT_Load_Glyph(face, FT_UInt(glyph.rawValue), sbft_load_flags_light_hinted_outline())
+        guard error == 0 else { throw .freeType(error, source: source, operation: "load \(glyph) hinted") }
+        guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
+            throw .unsupportedGlyphFormat(source: source, glyph: glyph.rawValue)
+        }
+        let capacity = withUnsafePointer(to: &slot.pointee.outline) { sbft_outline_segment_bound($0) }
+        var segments = [sbft_segment](repeating: sbft_segment(), count: capacity)
+        var count = 0
+        let decomposeError = segments.withUnsafeMutableBufferPointer { buffer in
+            withUnsafeMutablePointer(to: &slot.pointee.outline) { outline in
+                sbft_outline_decompose(outline, buffer.baseAddress, buffer.count, &count)
+            }
+        }
+        guard decomposeError == 0 else {
+            throw .freeType(decomposeError, source: source, operation: "decompose the hinted outline of \(glyph)")
+        }
+        return path(from: segments.prefix(count))
+    }
+
     /// Converts FreeType segments (26.6, y up) to a `Path` (px, y down).
     private static func path(from segments: ArraySlice<sbft_segment>) -> Path {
         func point(_ s: sbft_segment, _ i: Int) -> Point {

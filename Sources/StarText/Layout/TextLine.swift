@@ -101,23 +101,39 @@ public struct TextLine: Sendable {
     /// the line's start on the baseline at `origin`. Fill it non-zero.
     /// Colour glyphs (emoji) are pictures or coloured layers, not one outline:
     /// see `colorGlyphs` and `colorLayerPaths`.
-    public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
+    ///
+    /// `outlines: .lightHinted` grid-fits each glyph vertically; its grid is
+    /// the pixel grid only when the glyph's origin is on a whole pixel row,
+    /// so the baseline (`origin.y`) and each glyph's vertical offset are
+    /// rounded to whole pixels then. x positions are the same either way.
+    public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0,
+                     outlines: GlyphOutlineSource = .exact) throws(FontError) -> Path {
         let size = try FontSize.fixed26Dot6(pixelSize)
+        let hinted = outlines == .lightHinted
         var line = Path()
         let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
         for (index, placed) in glyphs.enumerated() where !fonts[placed.font].isColorBitmapFont {
             // A colour-layered glyph is painted by its layers (`colorLayerPaths`), not by its own outline.
             if fonts[placed.font].hasColorLayers, !fonts[placed.font].colorLayers(of: placed.glyph).isEmpty { continue }
-            let storage = fonts[placed.font].storage
-            let source = storage.source
-            let outline = try storage.cachedOutline(placed.glyph, size: size) { (ftFace) throws(FontError) -> Path in
-                try FreeTypeGlyphs.outline(ftFace, of: placed.glyph, source: source)
-            }
+            let outline = try Self.outline(of: placed.glyph, in: fonts[placed.font].storage, size: size, outlines)
             guard !outline.isEmpty else { continue }
             let x = origin.x + placed.x + (offsets?[index] ?? 0)
-            line.append(outline.transformed(by: .translation(x: x, y: origin.y + placed.y)))
+            let y = hinted ? origin.y.rounded() + placed.y.rounded() : origin.y + placed.y
+            line.append(outline.transformed(by: .translation(x: x, y: y)))
         }
         return line
+    }
+
+    /// One glyph's outline at `size` (1/64 px) as `source` gives it, kept by the face.
+    private static func outline(of glyph: GlyphIndex, in storage: FreeTypeFace, size: Int,
+                                _ source: GlyphOutlineSource) throws(FontError) -> Path {
+        let name = storage.source
+        return try storage.cachedOutline(glyph, size: size, source: source) { (ftFace) throws(FontError) -> Path in
+            switch source {
+            case .exact: try FreeTypeGlyphs.outline(ftFace, of: glyph, source: name)
+            case .lightHinted: try FreeTypeGlyphs.lightHintedOutline(ftFace, of: glyph, source: name)
+            }
+        }
     }
 
     /// Extra space before each glyph when `spacing` px is added between

@@ -36,13 +36,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 NOTO = "/usr/share/fonts/truetype/noto"
 
-# name, font file, text, BCP 47 language
+# name, font file, text
 CASES = [
-    ("latin", os.path.join(ROOT, "Fonts/DejaVuSans.ttf"), "Tofu affine office: 4.5 of 5", "en"),
-    ("latin-noto", os.path.join(NOTO, "NotoSans-Regular.ttf"), "Tofu affine office: 4.5 of 5", "en"),
-    ("devanagari", os.path.join(NOTO, "NotoSansDevanagari-Regular.ttf"), "समीक्षा रेटिंग हिन्दी पुस्तक", "hi"),
-    ("bengali", os.path.join(NOTO, "NotoSansBengali-Regular.ttf"), "রেটিং পর্যালোচনা বাংলা বই", "bn"),
-    ("cjk", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "用户评分 五星评价 書評", "zh"),
+    ("latin", os.path.join(ROOT, "Fonts/DejaVuSans.ttf"), "Tofu affine office: 4.5 of 5"),
+    ("latin-noto", os.path.join(NOTO, "NotoSans-Regular.ttf"), "Tofu affine office: 4.5 of 5"),
+    ("devanagari", os.path.join(NOTO, "NotoSansDevanagari-Regular.ttf"), "समीक्षा रेटिंग हिन्दी पुस्तक"),
+    ("bengali", os.path.join(NOTO, "NotoSansBengali-Regular.ttf"), "রেটিং পর্যালোচনা বাংলা বই"),
+    ("cjk", "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf", "用户评分 五星评价 書評"),
 ]
 
 SCALE = 6
@@ -98,7 +98,7 @@ def row_difference(ink, reference):
     return best
 
 
-def ours(starbadge, font, text, lang, size, hinting, path):
+def ours(starbadge, font, text, size, hinting, path):
     # One star, invisible (white on white), so the image is the label alone.
     args = [starbadge, "render", "--rating", "0", "--stars", "1", "--size", "6", "--padding", "2",
             "--on-color", "white", "--off-color", "white", "--background", "white", "--text-color", "black",
@@ -107,7 +107,7 @@ def ours(starbadge, font, text, lang, size, hinting, path):
     subprocess.run(args, check=True, stderr=subprocess.DEVNULL)
 
 
-def chromium(binary, font, text, lang, size, path, workdir):
+def chromium(binary, font, text, size, path, workdir):
     page = os.path.join(workdir, f"page-{size}.html")
     with open(page, "w", encoding="utf-8") as out:
         out.write(f"""<!doctype html><html><head><meta charset="utf-8"><style>
@@ -167,7 +167,7 @@ def main():
 
     totals = {}
     with tempfile.TemporaryDirectory() as work:
-        for name, font, text, lang in CASES:
+        for name, font, text in CASES:
             if name not in wanted:
                 continue
             if not os.path.exists(font):
@@ -180,10 +180,10 @@ def main():
                 inks = {}
                 for hinting in ("none", "light"):
                     path = os.path.join(work, f"{name}-{size}-{hinting}.png")
-                    ours(options.starbadge, font, text, lang, size, hinting, path)
+                    ours(options.starbadge, font, text, size, hinting, path)
                     inks[f"ours {hinting}"] = crop(ink_of(path))
                 path = os.path.join(work, f"{name}-{size}-chromium.png")
-                chromium(options.chromium, font, text, lang, size, path, work)
+                chromium(options.chromium, font, text, size, path, work)
                 inks["chromium"] = crop(ink_of(path))
                 for renderer, ink in inks.items():
                     Image.fromarray((255 - ink).astype(np.uint8), "L").save(

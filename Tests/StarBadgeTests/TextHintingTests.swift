@@ -128,6 +128,32 @@ struct TextHintingTests {
         }
     }
 
+    @Test("hinting moves no point sideways: composites, marks and the missing-glyph box included",
+          arguments: [11.0, 12, 14.4])
+    func noPointMovesSideways(size: Double) throws {
+        let face = try FontLibrary.defaultFace()
+        // ½ and é are composites; क is not in DejaVu Sans (the .notdef box, which light hinting nudges 11/64 px).
+        let line = try TextLine("½ é Tofu ǅ ő क", face: face, pixelSize: size)
+        let exact = try line.path(baselineOrigin: Point(x: 3.25, y: 20)).elements
+        let hinted = try line.path(baselineOrigin: Point(x: 3.25, y: 20), outlines: .lightHinted).elements
+        #expect(exact.count == hinted.count)
+        var largest = 0.0
+        for (a, b) in zip(exact, hinted) {
+            for (p, q) in zip(Self.points(a), Self.points(b)) { largest = max(largest, abs(p.x - q.x)) }
+        }
+        #expect(largest < 1.0 / 64, "at \(size) px a point moved \(largest) px sideways")
+    }
+
+    /// The points of one path element, in order.
+    static func points(_ element: PathElement) -> [Point] {
+        switch element {
+        case .move(let p), .line(let p): [p]
+        case .quadratic(let c, let p): [c, p]
+        case .cubic(let c1, let c2, let p): [c1, c2, p]
+        case .close: []
+        }
+    }
+
     @Test("a line's positions, width and layout are the same hinted or not")
     func layoutUnchanged() throws {
         let none = try Self.labelOnly("Tofu affine office", fontSize: 11, hinting: .none)

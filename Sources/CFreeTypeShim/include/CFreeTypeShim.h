@@ -27,6 +27,10 @@ int32_t sbft_load_flags_unhinted_outline(void);
 /// the face's size, x coordinates as the design scales them).
 int32_t sbft_load_flags_light_hinted_outline(void);
 
+/// Load flags for the x coordinates a light-hinted outline keeps: scaled to
+/// the face's size in 26.6 like the hinted one, unhinted, outlines only.
+int32_t sbft_load_flags_scaled_unhinted_outline(void);
+
 /// 1 when the face has a 'kern' table FreeType can read (FT_HAS_KERNING).
 int sbft_has_kerning(FT_Face face);
 

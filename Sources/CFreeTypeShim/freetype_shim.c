@@ -8,6 +8,10 @@ int32_t sbft_load_flags_unscaled_outline(void) {
     return (int32_t)(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP);
 }
 
+int32_t sbft_load_flags_light_hinted_outline(void) {
+    return (int32_t)(FT_LOAD_TARGET_LIGHT | FT_LOAD_NO_BITMAP);
+}
+
 int sbft_has_kerning(FT_Face face) {
     return face != NULL && FT_HAS_KERNING(face) ? 1 : 0;
 }

@@ -21,7 +21,7 @@
 // - The values the settings hold: `LabelSpec`, `Color` and `ColorScale`,
 //   `BadgeShape` (`StarShape`, `RegularPolygonShape`, `PathShape`),
 //   `StarAppearance`, `BackgroundShape`, `StarImages`, `FrameFit`,
-//   `BadgeStyle`, `BadgeDirection`, `FillMode`, `FillMeasure`.
+//   `BadgeStyle`, `BadgeDirection`, `FillMode`, `FillMeasure`, `TextHinting`.
 // - `AltText`, `AltTextLocale`: the text every PNG carries, in a language.
 // - `OutputSettings` (PNG or SVG, alt text, metadata, `BadgeLink`, `SVGIDs`)
 //   for `bytes(for:_:)`; `DarkAppearance` for `darkVariant(_:)`; `BadgeLogo`.
@@ -74,6 +74,7 @@
 @_exported import struct StarText.FontChain
 @_exported import struct StarText.TextLine
 @_exported import enum StarText.TextDirection
+@_exported import enum StarText.GlyphOutlineSource
 
 // For the package's own modules (the CLI) only: these are `package` types.
 @_exported import StarSupport

@@ -30,6 +30,8 @@ struct BadInputTests {
         Case(arguments: ["--rating", "3", "--off-color", "greyish"], status: 64, mentions: "--off-color"),
         Case(arguments: ["--rating", "3", "--background", "#12345"], status: 64, mentions: "--background"),
         Case(arguments: ["--rating", "3", "--fill", "quarter"], status: 64, mentions: "--fill"),
+        Case(arguments: ["--rating", "3", "--hinting", "foo"], status: 64,
+             mentions: "invalid value 'foo' for '--hinting': expected one of none, light, auto"),
         Case(arguments: ["--rating", "3", "--points", "2"], status: 64, mentions: "--points"),
         Case(arguments: ["--rating", "3", "--inner-ratio", "1.5"], status: 64, mentions: "--inner-ratio"),
         Case(arguments: ["--rating", "3", "--scale", "0"], status: 64, mentions: "--scale"),

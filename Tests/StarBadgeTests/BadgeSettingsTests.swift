@@ -58,6 +58,7 @@ struct BadgeSettingsTests {
             plain("maxPixels") { $0.maxPixels = 1_000_000 },
             plain("minimumPixelSize") { $0.minimumPixelSize = PixelSize(width: 400, height: 100) },
             plain("fields") { $0.fields = ["title": "Dune"] },
+            plain("hinting") { $0.hinting = .light },
         ]
     }
 

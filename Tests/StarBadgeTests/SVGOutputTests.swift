@@ -74,7 +74,8 @@ struct SVGOutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let svgFile = folder.appendingPathComponent("b.svg")
         try Data(try renderer.svg(for: spec)).write(to: svgFile)
-        let ours = renderer.image(for: spec)
+        // An SVG is never hinted: it is compared with the PNG of the same exact outlines.
+        let ours = renderer.image(for: try spec.design.with { $0.hinting = .none }.badge(rating: spec.rating, count: spec.count))
         let oneX = try Self.rasterised(svgFile, width: ours.width, height: ours.height, factor: 1)
         let fine = try Self.rasterised(svgFile, width: ours.width, height: ours.height, factor: 16)
         let exact = Self.premultipliedDifference(ours, fine), own = Self.premultipliedDifference(oneX, fine)
@@ -231,7 +232,9 @@ struct SVGOutputTests {
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
         let theirs = try PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent("s.png"))))
-        let ours = try sheet.image(renderer: BadgeRenderer())
+        // An SVG is never hinted: it is compared with the PNG sheet of the same exact outlines.
+        let unhinted = try SpriteSheet(design: sheet.design.with { $0.hinting = .none }, step: 0.5)
+        let ours = try unhinted.image(renderer: BadgeRenderer())
         try #require(theirs.width == ours.width && theirs.height == ours.height)
         let (largest, mean) = Self.premultipliedDifference(ours, theirs)
         #expect(largest <= 80 && mean <= 1.0, "sprite: largest \(largest), mean \(mean)")

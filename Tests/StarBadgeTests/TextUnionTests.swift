@@ -39,7 +39,7 @@ struct TextUnionTests {
             let line = try TextLine(sample.text, fonts: FontChain(face, usesSystemFonts: false), pixelSize: size)
             // An origin with fractions on both axes.
             let paint = TextPaint(line: line, origin: Point(x: 2.3, y: 3.71 + size), letterSpacing: 0,
-                                  color: .black, drawsBitmapGlyphs: false)
+                                  color: .black, drawsBitmapGlyphs: false, outlines: .exact)
             for reusing in [false, true] {
                 var backend = RasterBackend(reusingWork: reusing)
                 let drawn = backend.lineCoverage(paint)

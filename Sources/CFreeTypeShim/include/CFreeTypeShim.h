@@ -26,6 +26,11 @@ int32_t sbft_load_flags_unhinted_outline(void);
 /// and unrounded (FT_LOAD_NO_SCALE), outlines only; the caller scales them.
 int32_t sbft_load_flags_unscaled_outline(void);
 
+/// Load flags for light-hinted glyphs: outlines only, grid-fitted vertically
+/// (FT_LOAD_TARGET_LIGHT: baseline, x-height and cap-height on whole pixels at
+/// the face's size, x coordinates as the design scales them).
+int32_t sbft_load_flags_light_hinted_outline(void);
+
 /// 1 when the face has a 'kern' table FreeType can read (FT_HAS_KERNING).
 int sbft_has_kerning(FT_Face face);
 

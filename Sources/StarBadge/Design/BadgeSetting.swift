@@ -26,6 +26,7 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case fontSize = "label.fontSize"
     case maxPixels
     case textColor = "label.textColor"
+    case hinting
     case shape
     case shapeFont = "shape.font"
     case direction

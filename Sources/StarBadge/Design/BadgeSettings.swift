@@ -74,6 +74,10 @@ public struct BadgeSettings: Hashable, Sendable {
     /// The largest image allowed, in pixels (`BadgeLimits.maxPixels` unless
     /// raised, at most `BadgeLimits.maxSide`²).
     public var maxPixels: Int = BadgeLimits.maxPixels
+    /// Whether a PNG's texts are hinted (grid-fitted vertically): `.auto`
+    /// hints text of `TextHinting.autoLightLimit` px or less in the image.
+    /// Never changes the layout, nor an SVG.
+    public var hinting: TextHinting = .auto
     /// The caller's own template fields by name (`{title}` in the label,
     /// value text or alt text), each drawn as given; no name may be a
     /// placeholder's, and every field the label and value text name needs one.

@@ -40,7 +40,8 @@ extension RasterBackend {
     /// The union of the line's glyphs, each drawn at its `GlyphPlacement`
     /// from its coverage at that phase (kept between texts when work is reused).
     mutating func lineCoverage(_ paint: TextPaint) -> CoverageMask? {
-        guard let placed = try? paint.line.outlineGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing)
+        guard let placed = try? paint.line.outlineGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing,
+                                                                 from: paint.outlines)
         else { return nil }
         var parts: [UnionCoverage.Part] = []
         parts.reserveCapacity(placed.count)

@@ -17,7 +17,8 @@ extension BadgeSpec {
             if !plainBackground { items.append(.background(backgroundPaint)) }
             if let label = labelLine, let origin = layout.labelBaseline {
                 items.append(.text(TextPaint(line: label.line, origin: labelTextOrigin(origin), letterSpacing: 0,
-                                             color: effectiveTextColor, drawsBitmapGlyphs: true)))
+                                             color: effectiveTextColor, drawsBitmapGlyphs: true,
+                                             outlines: outlines(of: label.line))))
             }
             items += logoItems(at: layout.labelBaseline)
         }
@@ -52,12 +53,19 @@ extension BadgeSpec {
             guard let line, let origin else { continue }
             if let shadow = design.style.metrics.textShadow.color(under: color) {
                 paints.append(TextPaint(line: line.line, origin: Point(x: origin.x, y: origin.y + design.scale.rounded(.up)),
-                                        letterSpacing: line.letterSpacing, color: shadow, drawsBitmapGlyphs: false))
+                                        letterSpacing: line.letterSpacing, color: shadow, drawsBitmapGlyphs: false,
+                                        outlines: outlines(of: line.line)))
             }
             paints.append(TextPaint(line: line.line, origin: origin, letterSpacing: line.letterSpacing, color: color,
-                                    drawsBitmapGlyphs: true))
+                                    drawsBitmapGlyphs: true, outlines: outlines(of: line.line)))
         }
         return paints
+    }
+
+    /// How a raster backend loads the outlines of `line`: the design's
+    /// hinting for the line's size in the image.
+    private func outlines(of line: TextLine) -> GlyphOutlineSource {
+        design.hinting.outlines(pixelSize: line.pixelSize)
     }
 
     /// Where the label text starts, after the logo before it (if any).
@@ -75,7 +83,7 @@ extension BadgeSpec {
         case .text(_, let line):
             let start = logo.textLogoOrigin(origin, design.readingDirection, line: line.value)
             return [.text(TextPaint(line: line.value, origin: start, letterSpacing: 0, color: effectiveTextColor,
-                                    drawsBitmapGlyphs: true))]
+                                    drawsBitmapGlyphs: true, outlines: outlines(of: line.value)))]
         }
     }
 

@@ -14,14 +14,18 @@ public struct TextPaint: Sendable {
     /// Whether the line's bitmap glyphs (emoji) are drawn too: not for a
     /// text's shadow, which repeats only its outlines and colour layers.
     public let drawsBitmapGlyphs: Bool
+    /// How a raster backend loads the outlines (the badge's `TextHinting`
+    /// for this text's size); an SVG writes the exact ones whatever it says.
+    public let outlines: GlyphOutlineSource
 
-    /// The glyph outlines at their places (non-zero), or nil when the font fails.
+    /// The glyph outlines at their places (non-zero) as a raster backend
+    /// draws them, or nil when the font fails.
     public func outline() -> Path? {
-        try? line.path(baselineOrigin: origin, letterSpacing: letterSpacing)
+        try? line.path(baselineOrigin: origin, letterSpacing: letterSpacing, outlines: outlines)
     }
 
-    /// What decides the outline (for backends that keep coverage by it).
+    /// What decides the raster outline (for backends that keep coverage by it).
     public var outlineKey: TextLine.OutlineKey {
-        line.outlineKey(baselineOrigin: origin, letterSpacing: letterSpacing)
+        line.outlineKey(baselineOrigin: origin, letterSpacing: letterSpacing, outlines: outlines)
     }
 }

@@ -36,6 +36,7 @@ extension BadgeOptions {
             s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest,
                                     fields: Set(fields.keys))
             s.fields = fields
+            s.hinting = try read.choice("hinting")
             let shape = try self.shape(read, labelFont: fonts?.primary)
             s.images = try images(read, context: context)
             s.logo = try logo(read, context: context)

@@ -152,6 +152,12 @@ enum BadgeOptions {
                          rules: [.needsLabel, .setByShieldsStyle]),
         OptionDefinition("text-color", setting: .textColor, value: "color", kind: .color, group: .label, help: "Label colour.",
                          shown: "readable on the background", rules: [.needsLabel]),
+        OptionDefinition("hinting", setting: .hinting, value: "mode", kind: .choice(TextHinting.allCases.map(\.rawValue)),
+                         group: .label,
+                         help: "Fit a PNG's text to the pixel rows: none; light (vertical only: baseline, x-height and "
+                             + "cap-height on whole pixels, widths and positions unchanged); auto (light for text of "
+                             + "\(Int(TextHinting.autoLightLimit)) px and less in the image). An SVG is never hinted.",
+                         default: .word(settings.hinting.rawValue)),
     ].map(\.asBatchField)
 }
 

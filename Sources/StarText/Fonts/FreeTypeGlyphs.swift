@@ -70,13 +70,15 @@ enum FreeTypeGlyphs {
             let unitsPerEm = Double(max(1, Int(face.pointee.units_per_EM)))
             let scale = Double(size) / 64 / unitsPerEm
             return try decompose(slot, glyph, scale: scale, source: source)
+        case .lightHinted:
+            return try lightHintedOutline(face, of: glyph, size: size, source: source)
         }
     }
 
     /// The outline in the glyph slot as a `Path`, each FreeType coordinate
-    /// multiplied by `scale` (and y negated).
-    static func decompose(_ slot: FT_GlyphSlot, _ glyph: GlyphIndex, scale: Double,
-                                  source: String) throws(FontError) -> Path {
+    /// multiplied by `scale` (and y negated); x by `xScale` when given.
+    static func decompose(_ slot: FT_GlyphSlot, _ glyph: GlyphIndex, scale: Double, xScale: Double? = nil,
+                          source: String) throws(FontError) -> Path {
         let capacity = withUnsafePointer(to: &slot.pointee.outline) { sbft_outline_segment_bound($0) }
         var segments = [sbft_segment](repeating: sbft_segment(), count: capacity)
         var count = 0
@@ -88,11 +90,36 @@ enum FreeTypeGlyphs {
         guard error == 0 else {
             throw .freeType(error, source: source, operation: "decompose the outline of \(glyph)")
         }
-        return path(from: segments.prefix(count), scale: scale)
+        return path(from: segments.prefix(count), xScale: xScale ?? scale, yScale: scale)
+    }
+
+    /// The glyph's outline grid-fitted vertically by FreeType's light
+    /// hinting (the auto-hinter's, or the font driver's own light hinter) at
+    /// `size` (1/64 px per em, set on the face), in px, y growing down,
+    /// origin at the pen position on the baseline. Only y coordinates move:
+    /// light hinting still nudges a few x coordinates (composite glyphs'
+    /// component offsets rounded to the grid, some stems: up to 0.7 px in
+    /// DejaVu Sans at 11 px), so each point gets back its design x, in font
+    /// units scaled in double precision as `.exact` scales it. The hinted
+    /// advance is not used.
+    private static func lightHintedOutline(_ face: FT_Face, of glyph: GlyphIndex, size: Int,
+                                           source: String) throws(FontError) -> Path {
+        let designX = try load(face, glyph, flags: sbft_load_flags_unscaled_outline(), source: source)
+            .pointee.outline.xCoordinates
+        let slot = try load(face, glyph, flags: sbft_load_flags_light_hinted_outline(), source: source)
+        let outline = slot.pointee.outline
+        let unitsPerEm = Double(max(1, Int(face.pointee.units_per_EM)))
+        // Hinting keeps the points (it only moves them); were it ever to
+        // change their number, the hinted x coordinates (26.6 px) would stand.
+        guard let points = outline.points, Int(outline.n_points) == designX.count else {
+            return try decompose(slot, glyph, scale: 1.0 / 64, source: source)
+        }
+        for index in designX.indices { points[index].x = designX[index] }
+        return try decompose(slot, glyph, scale: 1.0 / 64, xScale: Double(size) / 64 / unitsPerEm, source: source)
     }
 
     /// Converts FreeType segments (y up) to a `Path` (px, y down).
-    private static func path(from segments: ArraySlice<sbft_segment>, scale: Double) -> Path {
+    private static func path(from segments: ArraySlice<sbft_segment>, xScale: Double, yScale: Double) -> Path {
         func point(_ s: sbft_segment, _ i: Int) -> Point {
             let (x, y): (Int64, Int64)
             switch i {
@@ -100,7 +127,7 @@ enum FreeTypeGlyphs {
             case 1: (x, y) = (s.x.1, s.y.1)
             default: (x, y) = (s.x.2, s.y.2)
             }
-            return Point(x: Double(x) * scale, y: -Double(y) * scale)
+            return Point(x: Double(x) * xScale, y: -Double(y) * yScale)
         }
         var path = Path()
         var contourOpen = false
@@ -130,5 +157,13 @@ enum FreeTypeGlyphs {
         guard Int(glyph.rawValue) < count else {
             throw .glyphOutOfRange(source: source, glyph: glyph.rawValue, glyphCount: count)
         }
+    }
+}
+
+extension FT_Outline {
+    /// The points' x coordinates (26.6), in order.
+    fileprivate var xCoordinates: [FT_Pos] {
+        guard let points, n_points > 0 else { return [] }
+        return (0..<Int(n_points)).map { points[$0].x }
     }
 }

@@ -12,19 +12,22 @@ extension TextLine {
     /// The glyphs drawn as outlines, in visual order, with the line's start
     /// on the baseline at `origin` and `letterSpacing` px between clusters:
     /// every glyph but colour bitmaps (emoji) and colour-layered glyphs
-    /// (see `colorGlyphs`, `colorLayerPaths`).
+    /// (see `colorGlyphs`, `colorLayerPaths`). Light-hinted glyphs sit on
+    /// whole pixel rows (baseline and vertical offsets rounded), where their
+    /// grid-fitting is the pixel grid.
     public func outlineGlyphs(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0,
                               from source: GlyphOutlineSource = .exact) throws(FontError) -> [OutlineGlyph] {
         let size = try FontSize.fixed26Dot6(pixelSize)
         let offsets = letterSpacing == 0 ? nil : clusterSpacingOffsets(letterSpacing)
+        let hinted = source == .lightHinted
         var placed: [OutlineGlyph] = []
         placed.reserveCapacity(glyphs.count)
         for (index, glyph) in glyphs.enumerated() where !fonts[glyph.font].isColorBitmapFont {
             let font = fonts[glyph.font]
             if font.hasColorLayers, !font.colorLayers(of: glyph.glyph).isEmpty { continue }
             let key = GlyphOutlineKey(face: font.storage, glyph: glyph.glyph, size: size, source: source)
-            placed.append(OutlineGlyph(key: key, position: Point(x: origin.x + glyph.x + (offsets?[index] ?? 0),
-                                                                 y: origin.y + glyph.y)))
+            let y = hinted ? origin.y.rounded() + glyph.y.rounded() : origin.y + glyph.y
+            placed.append(OutlineGlyph(key: key, position: Point(x: origin.x + glyph.x + (offsets?[index] ?? 0), y: y)))
         }
         return placed
     }

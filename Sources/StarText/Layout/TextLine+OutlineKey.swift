@@ -3,7 +3,7 @@ import StarGeometry
 extension TextLine {
     /// Everything that decides the outline a line draws at an origin (and so
     /// its coverage): the fonts, the size, the glyphs with their positions,
-    /// extra letter spacing and the origin. Equal keys give equal outlines,
+    /// extra letter spacing, the origin and how the outlines are loaded. Equal keys give equal outlines,
     /// so a renderer can keep the coverage of text it draws again.
     public struct OutlineKey: Hashable, Sendable {
         /// Compared by identity; held, so their addresses cannot be reused by other faces.
@@ -12,14 +12,16 @@ extension TextLine {
         private let glyphs: [PositionedGlyph]
         private let letterSpacing: Double
         private let origin: Point
+        private let outlines: GlyphOutlineSource
 
         fileprivate init(fonts: [FreeTypeFace], pixelSize: Double, glyphs: [PositionedGlyph], letterSpacing: Double,
-                         origin: Point) {
+                         origin: Point, outlines: GlyphOutlineSource) {
             self.fonts = fonts
             self.pixelSize = pixelSize
             self.glyphs = glyphs
             self.letterSpacing = letterSpacing
             self.origin = origin
+            self.outlines = outlines
         }
 
         // Fonts are compared by identity (the loaded font objects, which
@@ -27,7 +29,7 @@ extension TextLine {
         public static func == (a: OutlineKey, b: OutlineKey) -> Bool {
             a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
                 && a.pixelSize == b.pixelSize && a.letterSpacing == b.letterSpacing
-                && a.origin == b.origin && a.glyphs == b.glyphs
+                && a.origin == b.origin && a.outlines == b.outlines && a.glyphs == b.glyphs
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -35,13 +37,17 @@ extension TextLine {
             hasher.combine(pixelSize)
             hasher.combine(letterSpacing)
             hasher.combine(origin)
+            hasher.combine(outlines)
             hasher.combine(glyphs)
         }
     }
 
     /// The key of the outline drawn with the line's start on the baseline at
-    /// `origin` and `letterSpacing` px added between neighbouring clusters.
-    public func outlineKey(baselineOrigin origin: Point, letterSpacing: Double = 0) -> OutlineKey {
-        OutlineKey(fonts: fonts.map(\.storage), pixelSize: pixelSize, glyphs: glyphs, letterSpacing: letterSpacing, origin: origin)
+    /// `origin`, `letterSpacing` px added between neighbouring clusters and
+    /// the glyphs' outlines loaded as `outlines` says (see `path`).
+    public func outlineKey(baselineOrigin origin: Point, letterSpacing: Double = 0,
+                           outlines: GlyphOutlineSource = .exact) -> OutlineKey {
+        OutlineKey(fonts: fonts.map(\.storage), pixelSize: pixelSize, glyphs: glyphs, letterSpacing: letterSpacing, origin: origin,
+                   outlines: outlines)
     }
 }

@@ -4,8 +4,11 @@ extension TextLine {
     /// The zone of a shaped line: the reference zone of its first run's
     /// script (in logical order: the script the text starts in, digits and
     /// emoji taking their neighbours') in that run's font, and the union of
-    /// its glyphs' ink boxes (colour layers' and colour bitmaps' included).
-    /// Neither depends on the pen position, so letter spacing changes neither.
+    /// its glyphs' ink boxes (colour layers' and colour bitmaps' included),
+    /// exact or light-hinted (a raster may draw either, and hinting moves
+    /// edges vertically by a fraction of a pixel: the layout that keeps ink
+    /// inside the image must hold both). Neither depends on the pen
+    /// position, so letter spacing changes neither.
     static func zone(of glyphs: [PositionedGlyph], faces: [FontFace], script: hb_script_t, scriptFont: Int,
                      pixelSize: Double) -> LineZone {
         let face = faces[scriptFont]
@@ -30,9 +33,25 @@ extension TextLine {
                 inkLeft = min(inkLeft, placed.x + Double(ink.left) * scale)
                 inkRight = max(inkRight, placed.x + Double(ink.right) * scale)
             }
+            if drawn == [placed.glyph], !font.isColorBitmapFont, let hinted = hintedInk(of: placed, in: font, pixelSize: pixelSize) {
+                inkBottom = min(inkBottom, hinted.bottom)
+                inkTop = max(inkTop, hinted.top)
+            }
         }
         if inkBottom > inkTop { (inkBottom, inkTop, inkLeft, inkRight) = (0, 0, 0, 0) }
         return LineZone(zoneBottom: Double(reference.bottom) * zoneScale, zoneTop: Double(reference.top) * zoneScale,
                         inkBottom: inkBottom, inkTop: inkTop, inkLeft: inkLeft, inkRight: inkRight)
+    }
+
+    /// The vertical extent of a glyph's light-hinted outline where a hinted
+    /// line draws it (its offset rounded to whole pixels), px up from the
+    /// baseline; nil for a glyph without an outline.
+    private static func hintedInk(of placed: PositionedGlyph, in font: FontFace,
+                                  pixelSize: Double) -> (bottom: Double, top: Double)? {
+        guard let size = try? FontSize.fixed26Dot6(pixelSize),
+              let box = try? GlyphOutlineKey(face: font.storage, glyph: placed.glyph, size: size, source: .lightHinted)
+                .outline().controlBounds else { return nil }
+        let y = placed.y.rounded()
+        return (-box.maxY - y, -box.minY - y)
     }
 }

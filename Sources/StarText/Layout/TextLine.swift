@@ -106,9 +106,16 @@ public struct TextLine: Sendable {
     /// the line's start on the baseline at `origin`. Fill it non-zero.
     /// Colour glyphs (emoji) are pictures or coloured layers, not one outline:
     /// see `colorGlyphs` and `colorLayerPaths`.
-    public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0) throws(FontError) -> Path {
+    ///
+    /// `outlines: .lightHinted` grid-fits each glyph vertically; its grid is
+    /// the pixel grid only when the glyph's origin is on a whole pixel row,
+    /// so the baseline (`origin.y`) and each glyph's vertical offset are
+    /// rounded to whole pixels then (`outlineGlyphs`). x positions are the
+    /// same either way.
+    public func path(baselineOrigin origin: Point = .zero, letterSpacing: Double = 0,
+                     outlines: GlyphOutlineSource = .exact) throws(FontError) -> Path {
         var line = Path()
-        for placed in try outlineGlyphs(baselineOrigin: origin, letterSpacing: letterSpacing) {
+        for placed in try outlineGlyphs(baselineOrigin: origin, letterSpacing: letterSpacing, from: outlines) {
             let outline = try placed.key.outline()
             guard !outline.isEmpty else { continue }
             line.append(outline.transformed(by: .translation(x: placed.position.x, y: placed.position.y)))

@@ -3,7 +3,7 @@ import StarRaster
 import StarText
 
 extension RasterBackend {
-    /// A line of text: its outlines filled non-zero, its colour layers
+    /// A line of text: the union of its glyph outlines (`UnionCoverage`), its colour layers
     /// (COLR) each in its palette colour (or the text's), then its bitmap
     /// glyphs (emoji) as pictures scaled to the text size (area-averaged
     /// when shrunk), composited like star pictures.

@@ -7,6 +7,8 @@
 #   SKIP_ANCHORS=1 Benchmarks/compare.sh  # reuse the anchors' last out/*.json
 #   SVG_ONLY=1 Benchmarks/compare.sh      # only the SVG writer against anybadge (issue 22);
 #                                         # ANYBADGE_PYTHON: a python with anybadge, if no anchors
+#   TEXT_ONLY=1 Benchmarks/compare.sh     # only a new label against skia-python's drawTextBlob
+#                                         # (issue 22); SKIA_PYTHON: a python with skia-python
 #
 # Needs the anchors installed once: ../shared/anchors/setup.sh
 set -euo pipefail
@@ -18,6 +20,10 @@ cd "$root"
 if [ -n "${SVG_ONLY:-}" ]; then
   swift build -c release --product starbadge-bench >&2
   exec "${ANYBADGE_PYTHON:-$py}" "$root/Benchmarks/compare-svg.py" .build/release/starbadge-bench
+fi
+if [ -n "${TEXT_ONLY:-}" ]; then
+  swift build -c release --product starbadge-bench >&2
+  exec "${SKIA_PYTHON:-$py}" "$root/Benchmarks/text_peer.py" .build/release/starbadge-bench
 fi
 [ -x "$py" ] || { echo "anchors not installed: run $anchors/setup.sh first" >&2; exit 1; }
 
@@ -47,3 +53,7 @@ echo "== starbadge-bench" >&2
 STARBADGE="$bin" "$py" "$root/Benchmarks/compare.py" "$home/out" "$work"
 # SVG generation against anybadge's, both timed in this run.
 "$py" "$root/Benchmarks/compare-svg.py" .build/release/starbadge-bench
+# A new label against skia-python's drawTextBlob, both timed in this run, when a python with skia is given.
+if [ -n "${SKIA_PYTHON:-}" ]; then
+  "$SKIA_PYTHON" "$root/Benchmarks/text_peer.py" .build/release/starbadge-bench
+fi

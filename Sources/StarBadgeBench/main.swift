@@ -40,6 +40,20 @@ if arguments.contains("--svg-json"), let scenes = try? Scenes.all() {
     print("{" + entries.joined(separator: ", ") + "}")
     exit(0)
 }
+// `--text-peer-json`: a new label's render and the plain badge's, for Benchmarks/text_peer.py.
+if let index = CommandLine.arguments.firstIndex(of: "--profile-text"), index + 1 < CommandLine.arguments.count,
+   let count = Int(CommandLine.arguments[index + 1]) {
+    try? TextPeer.profile(count: count)
+    exit(0)
+}
+if arguments.contains("--text-peer-json") {
+    do {
+        print(try TextPeer.json(runSeconds: runSeconds))
+    } catch {
+        print("benchmark setup failed: \(error)")
+    }
+    exit(0)
+}
 if let index = CommandLine.arguments.firstIndex(of: "--goldens"), index + 1 < CommandLine.arguments.count {
     EncoderTable.printGoldens(in: CommandLine.arguments[index + 1])
     exit(0)

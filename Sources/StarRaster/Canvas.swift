@@ -171,6 +171,10 @@ package struct Canvas: Sendable {
         return SIMD4(byte(p.x * scale), byte(p.y * scale), byte(p.z * scale), byte(min(p.w, 1) * 255))
     }
 
+    /// The alpha byte `straightPixel` gives a pixel of alpha `w` (≥ 0.5/255).
+    @inline(__always)
+    static func alphaByte(_ w: Float) -> UInt8 { byte(min(w, 1) * 255) }
+
     /// round(v) clamped to 0…255, for v ≥ 0 (and tiny negative float noise):
     /// adding 0.5 and truncating rounds half away from zero.
     @inline(__always)

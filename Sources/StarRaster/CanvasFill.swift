@@ -109,6 +109,18 @@ struct CanvasFill: Sendable {
         var lastBytes = SIMD4<UInt8>.zero
         switch paint {
         case .solid(let color):
+            if let opaque = Self.steadyStraightColor(color) {
+                // Only the alpha byte varies with the coverage (text: nearly every pixel differs).
+                forEachCoverage { x, y, coverage, _ in
+                    var bytes = SIMD4<UInt8>.zero
+                    if coverage >= 0.5 / 255 {
+                        bytes = opaque
+                        bytes.w = Canvas.alphaByte(coverage)
+                    }
+                    destination.storeBytes(of: bytes, toByteOffset: y &* rowBytes &+ 4 &* x, as: SIMD4<UInt8>.self)
+                }
+                return
+            }
             // The bytes depend on the coverage alone: convert each distinct
             // coverage once (star interiors are runs of 1).
             var lastCoverage: Float = -1
@@ -129,6 +141,22 @@ struct CanvasFill: Sendable {
                 destination.storeBytes(of: lastBytes, toByteOffset: y &* rowBytes &+ 4 &* x, as: SIMD4<UInt8>.self)
             }
         }
+    }
+
+    /// The straight colour bytes `Canvas.straightPixel(color · c)` gives for
+    /// every coverage c (alpha aside), when that does not depend on c: an
+    /// opaque colour whose channels ×255 lie more than 1e-3 from a rounding
+    /// boundary, so the few-ulp error of (r·c)·(255/c) cannot move a byte.
+    /// Nil otherwise.
+    private static func steadyStraightColor(_ color: SIMD4<Float>) -> SIMD4<UInt8>? {
+        guard color.w == 1 else { return nil }
+        for channel in 0..<3 {
+            let scaled = color[channel] * 255
+            guard scaled >= 0, scaled <= 255 else { return nil }
+            let fraction = scaled - scaled.rounded(.down)
+            guard abs(fraction - 0.5) > 1e-3 else { return nil }
+        }
+        return Canvas.straightPixel(color)
     }
 
     /// Composites the fill source-over into `pixels` (a canvas `width` wide).

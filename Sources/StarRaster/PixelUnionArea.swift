@@ -76,10 +76,9 @@ package struct PixelUnionArea: Sendable {
             guard edge.maxX > left else { continue }
             near.append(index)
             // Where the edge crosses the pixel's sides.
-            for side in [left, right] where edge.minX < side && side < edge.maxX {
-                let y = edge.yTop + (side - edge.xTop) * (edge.yBottom - edge.yTop) / (edge.xBottom - edge.xTop)
-                breaks.append(y)
-            }
+            let dydx = (edge.yBottom - edge.yTop) / (edge.xBottom - edge.xTop)
+            if edge.minX < left && left < edge.maxX { breaks.append(edge.yTop + (left - edge.xTop) * dydx) }
+            if edge.minX < right && right < edge.maxX { breaks.append(edge.yTop + (right - edge.xTop) * dydx) }
         }
         // Where two edges reaching into the pixel cross inside it.
         for i in near.indices {

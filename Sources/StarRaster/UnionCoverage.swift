@@ -53,11 +53,42 @@ package struct UnionCoverage: Sendable {
         counts.removeAll(keepingCapacity: true)
         counts.append(contentsOf: repeatElement(0, count: count))
         var overlaps = 0
-        for part in parts {
-            overlaps += Self.add(part.mask, to: &values, counts: &counts, in: bounds)
+        for (index, part) in parts.enumerated() {
+            // A part whose box meets no other's shares no pixel: copied without counting.
+            if Self.meetsAnother(parts, index) {
+                overlaps += Self.add(part.mask, to: &values, counts: &counts, in: bounds)
+            } else {
+                Self.copy(part.mask, to: &values, in: bounds)
+            }
         }
         if overlaps > 0 { fixOverlaps(parts, values: &values, in: bounds) }
         return CoverageMask(originX: bounds.minX, originY: bounds.minY, width: width, height: bounds.height, values: values)
+    }
+
+    /// Whether the mask of `parts[index]` meets another part's.
+    private static func meetsAnother(_ parts: [Part], _ index: Int) -> Bool {
+        let box = parts[index].mask.bounds
+        for (other, part) in parts.enumerated() where other != index {
+            let meet = part.mask.bounds.intersection(box)
+            if meet.width > 0 && meet.height > 0 { return true }
+        }
+        return false
+    }
+
+    /// Writes `mask` into `values` over `bounds`, where no other part covers.
+    private static func copy(_ mask: CoverageMask, to values: inout [Float], in bounds: PixelRect) {
+        let area = mask.bounds.intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        mask.values.withUnsafeBufferPointer { source in
+            values.withUnsafeMutableBufferPointer { values in
+                guard let source = source.baseAddress, let target = values.baseAddress else { return }
+                for y in area.minY..<area.maxY {
+                    let from = (y - mask.originY) * mask.width + area.minX - mask.originX
+                    let to = (y - bounds.minY) * bounds.width + area.minX - bounds.minX
+                    (target + to).update(from: source + from, count: area.width)
+                }
+            }
+        }
     }
 
     /// Adds `mask` into `values` over `bounds`, counting the shapes covering

@@ -56,6 +56,32 @@ struct TextUnionTests {
         #expect(worstSum > 8, "\(sample.text): the clamped sum is within \(worstSum)/255 of the union")
     }
 
+    /// Glyph coverage kept by phase between texts and badges draws exactly
+    /// what drawing every glyph afresh gives: labels of shared glyphs at
+    /// many sub-pixel origins, each drawn by one backend that keeps
+    /// everything (twice, the second time from its caches) and by a plain one.
+    @Test("glyphs kept between texts draw exactly as glyphs drawn afresh")
+    func keptGlyphsEqualFreshOnes() throws {
+        let face = try FontLibrary.defaultFace()
+        var kept = RasterBackend()
+        for (index, text) in ["Vote 1", "Vote 12", "Rating: 4.5", "fi ff AV To", "Vote 123"].enumerated() {
+            let line = try TextLine(text, face: face, pixelSize: 13.3)
+            for shift in 0..<5 {
+                let origin = Point(x: 1.5 + Double(shift) * 0.173 + Double(index) * 0.031, y: 14.2 + Double(shift) * 0.07)
+                let paint = TextPaint(line: line, origin: origin, letterSpacing: shift == 3 ? 0.6 : 0, color: .black,
+                                      drawsBitmapGlyphs: false)
+                var plain = RasterBackend(reusingWork: false)
+                let freshMask = plain.lineCoverage(paint)
+                let fresh = try #require(freshMask)
+                for _ in 0..<2 {
+                    let drawnMask = kept.lineCoverage(paint)
+                    let drawn = try #require(drawnMask)
+                    #expect(drawn.bounds == fresh.bounds && drawn.values == fresh.values, "\(text) at \(origin)")
+                }
+            }
+        }
+    }
+
     /// The glyphs' coverages added up and clamped to 1, over the union's pixels.
     static func summedCoverage(_ paint: TextPaint) -> CoverageMask? {
         var backend = RasterBackend(reusingWork: false)

@@ -26,7 +26,7 @@ struct GlyphCoverageCache: Sendable {
     private static let valueBudget = 1 << 20
     private static let outlineBudget = 4096
     private var polygons: [GlyphOutlineKey: Polygon] = [:]
-    private var masks: [Key: CoverageMask] = [:]
+    private var masks: [Key: Glyph] = [:]
     private var valuesKept = 0
 
     /// The glyph at `placement`'s phase, kept or made (and kept when `keeps`);
@@ -37,6 +37,8 @@ struct GlyphCoverageCache: Sendable {
             guard let polygon = Self.polygon(outline), !polygon.contours.isEmpty else { return nil }
             return Glyph(mask: Self.coverage(of: polygon, phase: placement.phase, rasterizer: &rasterizer), polygon: polygon)
         }
+        let key = Key(outline: outline, phaseX: placement.phaseX, phaseY: placement.phaseY)
+        if let glyph = masks[key] { return glyph }
         let polygon: Polygon
         if let known = polygons[outline] {
             polygon = known
@@ -47,16 +49,14 @@ struct GlyphCoverageCache: Sendable {
             polygon = made
         }
         if polygon.contours.isEmpty { return nil }
-        let key = Key(outline: outline, phaseX: placement.phaseX, phaseY: placement.phaseY)
-        if let mask = masks[key] { return Glyph(mask: mask, polygon: polygon) }
-        let mask = Self.coverage(of: polygon, phase: placement.phase, rasterizer: &rasterizer)
-        if valuesKept + mask.values.count > Self.valueBudget {
+        let glyph = Glyph(mask: Self.coverage(of: polygon, phase: placement.phase, rasterizer: &rasterizer), polygon: polygon)
+        if valuesKept + glyph.mask.values.count > Self.valueBudget {
             masks.removeAll(keepingCapacity: true)
             valuesKept = 0
         }
-        masks[key] = mask
-        valuesKept += mask.values.count
-        return Glyph(mask: mask, polygon: polygon)
+        masks[key] = glyph
+        valuesKept += glyph.mask.values.count
+        return glyph
     }
 
     private mutating func startOver() {

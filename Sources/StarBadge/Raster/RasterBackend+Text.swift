@@ -3,7 +3,7 @@ import StarRaster
 import StarText
 
 extension RasterBackend {
-    /// A line of text: its outlines filled non-zero, its colour layers
+    /// A line of text: the union of its glyph outlines (`UnionCoverage`), its colour layers
     /// (COLR) each in its palette colour (or the text's), then its bitmap
     /// glyphs (emoji) as pictures scaled to the text size (area-averaged
     /// when shrunk), composited like star pictures.
@@ -29,11 +29,11 @@ extension RasterBackend {
     /// Coverage of the text's outlines (the union of its glyphs), kept
     /// between badges; nil when the outline covers nothing.
     private mutating func textMask(_ paint: TextPaint) -> CoverageMask? {
-        let caches = keepsMasks
-        let key = paint.outlineKey
-        if caches, let kept = textMasks.entry(for: key) { return kept.mask }
+        guard keepsMasks else { return lineCoverage(paint) }
+        let lookup = textMasks.lookup(paint.outlineKey)
+        if let kept = textMasks.entry(for: lookup) { return kept.mask }
         let mask = lineCoverage(paint)
-        if caches { textMasks.keep(mask, for: key) }
+        textMasks.keep(mask, for: lookup)
         return mask
     }
 

@@ -20,8 +20,11 @@ struct ClusterFonts {
         var seenMissing = Set<Unicode.Scalar>()
         for cluster in text {
             let scalars = Array(cluster.unicodeScalars)
-            let needed = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-            let font = (Self.wantsEmoji(scalars) ? chooseColor(needed, chain: chain, language: language) : nil)
+            // A lone ASCII character is never default-ignorable nor an emoji:
+            // labels are mostly these, and Unicode property lookups are slow.
+            let ascii = scalars.count == 1 && scalars[0].isASCII
+            let needed = ascii ? scalars : scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+            let font = (!ascii && Self.wantsEmoji(scalars) ? chooseColor(needed, chain: chain, language: language) : nil)
                 ?? choose(needed, chain: chain, language: language)
             if font == nil {
                 for scalar in needed where !chain.primary.hasGlyph(for: scalar) && seenMissing.insert(scalar).inserted {

@@ -1,9 +1,9 @@
 import CHarfBuzz
 
 extension TextLine {
-    /// The zone of a shaped line: the reference zone of its first run's
-    /// script (in logical order: the script the text starts in, digits and
-    /// emoji taking their neighbours') in that run's font, and the union of
+    /// The zone of a shaped line: the reference zone of `script` in font
+    /// `scriptFont` (the caller's choice: the first run in logical order set
+    /// in a text font, whose script digits and emoji share), and the union of
     /// its glyphs' ink boxes (colour layers' and colour bitmaps' included),
     /// exact or light-hinted (a raster may draw either, and hinting moves
     /// edges vertically by a fraction of a pixel: the layout that keeps ink
@@ -20,20 +20,18 @@ extension TextLine {
             let font = faces[placed.font]
             let harfBuzz = font.storage.harfBuzz
             let scale = pixelSize / Double(max(1, harfBuzz.unitsPerEm))
-            var drawn = [placed.glyph]
-            if font.hasColorLayers {
-                let layers = font.colorLayers(of: placed.glyph)
-                if !layers.isEmpty { drawn = layers.map(\.glyph) }
-            }
-            for glyph in drawn {
-                guard let ink = harfBuzz.inkExtents(of: glyph.rawValue) else { continue }
+            func add(_ glyph: GlyphIndex) {
+                guard let ink = harfBuzz.inkExtents(of: glyph.rawValue) else { return }
                 // `placed.y` grows down; the zone's lengths grow up.
                 inkBottom = min(inkBottom, Double(ink.bottom) * scale - placed.y)
                 inkTop = max(inkTop, Double(ink.top) * scale - placed.y)
                 inkLeft = min(inkLeft, placed.x + Double(ink.left) * scale)
                 inkRight = max(inkRight, placed.x + Double(ink.right) * scale)
             }
-            if drawn == [placed.glyph], !font.isColorBitmapFont, let hinted = hintedInk(of: placed, in: font, pixelSize: pixelSize) {
+            // A colour-layered glyph draws its layers, not its base glyph.
+            let layers = font.hasColorLayers ? font.colorLayers(of: placed.glyph) : []
+            if layers.isEmpty { add(placed.glyph) } else { layers.forEach { add($0.glyph) } }
+            if layers.isEmpty, !font.isColorBitmapFont, let hinted = hintedInk(of: placed, in: font, pixelSize: pixelSize) {
                 inkBottom = min(inkBottom, hinted.bottom)
                 inkTop = max(inkTop, hinted.top)
             }

@@ -81,8 +81,10 @@ public struct TextLine: Sendable {
         self.missingCharacters = assignment.missing
         self.isRightToLeft = bidi.isRightToLeft
         self.metrics = try Self.metrics(of: assignment.faces, used: Set(glyphs.map(\.font)), pixelSize: px)
-        self.zone = Self.zone(of: glyphs, faces: assignment.faces, script: runs.first?.script ?? HB_SCRIPT_COMMON,
-                              scriptFont: runs.first?.font ?? 0, pixelSize: px)
+        // The zone is the first run's that is set in a text font (an emoji before the words does not decide it).
+        let main = runs.first { !assignment.faces[$0.font].isColorFont } ?? runs.first
+        self.zone = Self.zone(of: glyphs, faces: assignment.faces, script: main?.script ?? HB_SCRIPT_COMMON,
+                              scriptFont: main?.font ?? 0, pixelSize: px)
     }
 
     /// Shapes `text` in `face` alone (no fallback), left to right.

@@ -69,7 +69,7 @@ struct TextUnionTests {
             for shift in 0..<5 {
                 let origin = Point(x: 1.5 + Double(shift) * 0.173 + Double(index) * 0.031, y: 14.2 + Double(shift) * 0.07)
                 let paint = TextPaint(line: line, origin: origin, letterSpacing: shift == 3 ? 0.6 : 0, color: .black,
-                                      drawsBitmapGlyphs: false)
+                                      drawsBitmapGlyphs: false, outlines: shift.isMultiple(of: 2) ? .exact : .lightHinted)
                 var plain = RasterBackend(reusingWork: false)
                 let freshMask = plain.lineCoverage(paint)
                 let fresh = try #require(freshMask)

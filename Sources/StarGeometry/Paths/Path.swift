@@ -49,14 +49,22 @@ public struct Path: Hashable, Sendable {
     /// The bounding box of all points including control points (a superset
     /// of the curve's tight bounds), or nil for an empty path.
     public var controlBounds: Rect? {
-        Rect.bounding(elements.lazy.flatMap { element -> [Point] in
+        // One pass without intermediate arrays: layouts ask this of every glyph of every new label.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ p: Point) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        for element in elements {
             switch element {
-            case .move(let p), .line(let p): return [p]
-            case .quadratic(let c, let p): return [c, p]
-            case .cubic(let c1, let c2, let p): return [c1, c2, p]
-            case .close: return []
+            case .move(let p), .line(let p): include(p)
+            case .quadratic(let c, let p): include(c); include(p)
+            case .cubic(let c1, let c2, let p): include(c1); include(c2); include(p)
+            case .close: break
             }
-        })
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

@@ -24,7 +24,7 @@ final class FreeTypeFace: @unchecked Sendable {
     private var currentSize: Int = 0
     /// Glyph outlines already decomposed, by size (1/64 px) and source, and
     /// glyph index; guarded by `lock`. Bounded: past `outlineCapacity` it starts over.
-    private var outlines: [OutlineSet: [UInt32: Path]] = [:]
+    private var outlines: [OutlineSet: [UInt32: KeptOutline]] = [:]
     private var outlineCount = 0
     private static let outlineCapacity = 4096
     /// Colour glyph pictures already decoded (guarded by `lock`); at most 64.
@@ -132,14 +132,33 @@ final class FreeTypeFace: @unchecked Sendable {
         var origin: GlyphOutlineSource
     }
 
+    /// A decomposed outline with its control bounds (nil: no outline).
+    private struct KeptOutline {
+        let path: Path
+        let bounds: Rect?
+    }
+
     /// The outline of `glyph` at `size` (1/64 px) from `origin`, decomposed
     /// once and then remembered: labels repeat the same glyphs badge after badge.
     func cachedOutline(_ glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource) throws(FontError) -> Path {
+        try kept(glyph, size: size, from: origin).path
+    }
+
+    /// The control bounds of `cachedOutline(glyph, size:, from:)`, remembered
+    /// with it (a layout asks for them for every glyph of every new line).
+    func cachedOutlineBounds(_ glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource) throws(FontError) -> Rect? {
+        try kept(glyph, size: size, from: origin).bounds
+    }
+
+    private func kept(_ glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource) throws(FontError) -> KeptOutline {
+        let set = OutlineSet(size: size, origin: origin)
+        // A kept outline needs neither the face nor its size.
+        if let known = lock.withLock({ outlines[set]?[glyph.rawValue] }) { return known }
         let source = self.source
-        return try withFace(size: size) { (ftFace) throws(FontError) -> Path in
-            let set = OutlineSet(size: size, origin: origin)
+        return try withFace(size: size) { (ftFace) throws(FontError) -> KeptOutline in
             if let known = outlines[set]?[glyph.rawValue] { return known }
-            let outline = try FreeTypeGlyphs.outline(ftFace, of: glyph, size: size, from: origin, source: source)
+            let path = try FreeTypeGlyphs.outline(ftFace, of: glyph, size: size, from: origin, source: source)
+            let outline = KeptOutline(path: path, bounds: path.controlBounds)
             if outlineCount >= Self.outlineCapacity {
                 outlines.removeAll()
                 outlineCount = 0

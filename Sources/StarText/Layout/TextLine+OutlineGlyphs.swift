@@ -40,4 +40,9 @@ extension GlyphOutlineKey {
     public func outline() throws(FontError) -> Path {
         try face.cachedOutline(glyph, size: size, from: source)
     }
+
+    /// The control bounds of `outline()` (nil for a glyph without one), kept with it.
+    public func outlineBounds() throws(FontError) -> Rect? {
+        try face.cachedOutlineBounds(glyph, size: size, from: source)
+    }
 }

@@ -48,7 +48,7 @@ extension TextLine {
                                   pixelSize: Double) -> (bottom: Double, top: Double)? {
         guard let size = try? FontSize.fixed26Dot6(pixelSize),
               let box = try? GlyphOutlineKey(face: font.storage, glyph: placed.glyph, size: size, source: .lightHinted)
-                .outline().controlBounds else { return nil }
+                .outlineBounds() else { return nil }
         let y = placed.y.rounded()
         return (-box.maxY - y, -box.minY - y)
     }

@@ -100,14 +100,8 @@ extension SVGDocument {
     private static func stop(_ offset: Int, _ color: Color, into out: inout SVGMarkup) {
         out.write("<stop offset=\"")
         out.integer(offset)
-        out.write("\" stop-color=\"")
-        out.hex(color)
         out.byte(UInt8(ascii: "\""))
-        if color.alpha < 255 {
-            out.write(" stop-opacity=\"")
-            out.write(SVGPaint.opacity(color))
-            out.byte(UInt8(ascii: "\""))
-        }
+        out.paint(" stop-color=\"", opacity: " stop-opacity=\"", color)
         out.write("/>")
     }
 

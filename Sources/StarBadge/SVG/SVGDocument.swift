@@ -151,14 +151,7 @@ struct SVGDocument {
 
     /// ` stroke="#RRGGBB"`, its opacity below full, and ` stroke-width`.
     static func stroke(_ color: Color, width: Double, into out: inout SVGMarkup) {
-        out.write(" stroke=\"")
-        out.hex(color)
-        out.byte(UInt8(ascii: "\""))
-        if color.alpha < 255 {
-            out.write(" stroke-opacity=\"")
-            out.write(SVGPaint.opacity(color))
-            out.byte(UInt8(ascii: "\""))
-        }
+        out.paint(" stroke=\"", opacity: " stroke-opacity=\"", color)
         out.attribute("stroke-width", width)
     }
 

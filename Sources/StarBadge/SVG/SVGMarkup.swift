@@ -111,11 +111,18 @@ struct SVGMarkup {
 
     /// ` fill="#RRGGBB"` and, below full opacity, ` fill-opacity`.
     mutating func fill(_ color: Color) {
-        write(" fill=\"")
+        paint(" fill=\"", opacity: " fill-opacity=\"", color)
+    }
+
+    /// A colour attribute (`colorAttribute` up to its opening quote:
+    /// ` stroke="`) and, below full opacity, its opacity attribute: the one
+    /// way fills, strokes and gradient stops write a colour.
+    mutating func paint(_ colorAttribute: StaticString, opacity opacityAttribute: StaticString, _ color: Color) {
+        write(colorAttribute)
         hex(color)
         byte(UInt8(ascii: "\""))
         if color.alpha < 255 {
-            write(" fill-opacity=\"")
+            write(opacityAttribute)
             write(SVGPaint.opacity(color))
             byte(UInt8(ascii: "\""))
         }

@@ -111,14 +111,7 @@ struct CanvasFill: Sendable {
         case .solid(let color):
             if let opaque = Self.steadyStraightColor(color) {
                 // Only the alpha byte varies with the coverage (text: nearly every pixel differs).
-                forEachCoverage { x, y, coverage, _ in
-                    var bytes = SIMD4<UInt8>.zero
-                    if coverage >= 0.5 / 255 {
-                        bytes = opaque
-                        bytes.w = Canvas.alphaByte(coverage)
-                    }
-                    destination.storeBytes(of: bytes, toByteOffset: y &* rowBytes &+ 4 &* x, as: SIMD4<UInt8>.self)
-                }
+                writeSteadyColor(opaque, into: destination, rowBytes: rowBytes)
                 return
             }
             // The bytes depend on the coverage alone: convert each distinct
@@ -141,6 +134,43 @@ struct CanvasFill: Sendable {
                 destination.storeBytes(of: lastBytes, toByteOffset: y &* rowBytes &+ 4 &* x, as: SIMD4<UInt8>.self)
             }
         }
+    }
+
+    /// Writes the fill as `writeStraightRGBA8` does for a colour whose
+    /// straight bytes are `opaque` whatever the coverage (alpha aside):
+    /// each pixel is those bytes with alpha `Canvas.alphaByte(c)`, or 0 where
+    /// the coverage is below half a step. Every pixel of the bounds is
+    /// written, in rows without a branch, which the compiler vectorises (the
+    /// memory starts zeroed and no other fill shares the bounds, so a 0
+    /// written is a 0 left).
+    private func writeSteadyColor(_ opaque: SIMD4<UInt8>, into destination: UnsafeMutableRawPointer, rowBytes: Int) {
+        let colorWord = (UInt32(opaque.x) | UInt32(opaque.y) << 8 | UInt32(opaque.z) << 16).littleEndian
+        mask.values.withUnsafeBufferPointer { coverage in
+            guard let coverage = coverage.baseAddress else { return }
+            for y in bounds.minY..<(bounds.minY + bounds.height) {
+                let source = coverage + (y - mask.originY) * mask.width + bounds.minX - mask.originX
+                let target = (destination + (y &* rowBytes &+ 4 &* bounds.minX)).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<bounds.width {
+                    let c = source[x]
+                    target[x] = c >= 0.5 / 255 ? colorWord | (Self.alphaByte(c) &<< 24).littleEndian : 0
+                }
+            }
+        }
+    }
+
+    /// `Canvas.alphaByte(c)` for a coverage c ≥ 0.5/255, by float
+    /// arithmetic alone (no conversion to an integer, which would keep a
+    /// loop from being vectorised): w = min(c, 1)·255 + 0.5 as there, then
+    /// its whole part. Adding 2²³ rounds w to the nearest whole number r,
+    /// which the low bits of the sum hold; the whole part is r, or r − 1 when
+    /// r > w. Exact for 0 ≤ w < 2²².
+    @inline(__always)
+    static func alphaByte(_ c: Float) -> UInt32 {
+        let w = (c > 1 ? 1 : c) * 255 + 0.5
+        let shifted = w + 8_388_608
+        let nearest = shifted - 8_388_608
+        let whole = (shifted.bitPattern & 0x1FF) &- (nearest > w ? 1 : 0)
+        return whole > 255 ? 255 : whole
     }
 
     /// The straight colour bytes `Canvas.straightPixel(color · c)` gives for

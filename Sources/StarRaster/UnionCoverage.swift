@@ -28,10 +28,14 @@ package struct UnionCoverage: Sendable {
         }
     }
 
-    private var counts: [UInt8] = []
     private var rowEdges: [PixelUnionArea.RowEdge] = []
     private var pixelArea = PixelUnionArea()
     private var involved: [Int] = []
+    /// Scratch: the parts' boxes by their left edge, and the pixels (indices into
+    /// the union's values) two or more parts cover, each once.
+    private var boxes: [(box: PixelRect, part: Int)] = []
+    private var shared: [Int] = []
+    private var isShared: [Bool] = []
 
     package init() {}
 
@@ -48,104 +52,98 @@ package struct UnionCoverage: Sendable {
                                                    width: bounds.width, height: rows.count))
             guard bounds.width > 0, bounds.height > 0 else { return nil }
         }
-        let width = bounds.width, count = width * bounds.height
-        var values = [Float](repeating: 0, count: count)
-        counts.removeAll(keepingCapacity: true)
-        counts.append(contentsOf: repeatElement(0, count: count))
-        var overlaps = 0
-        for (index, part) in parts.enumerated() {
-            // A part whose box meets no other's shares no pixel: copied without counting.
-            if Self.meetsAnother(parts, index) {
-                overlaps += Self.add(part.mask, to: &values, counts: &counts, in: bounds)
-            } else {
-                Self.copy(part.mask, to: &values, in: bounds)
-            }
+        var values = [Float](repeating: 0, count: bounds.width * bounds.height)
+        // The sum of the parts: each pixel one part covers is already the union's.
+        values.withUnsafeMutableBufferPointer { values in
+            for part in parts { Self.add(part.mask, to: values, in: bounds) }
         }
-        if overlaps > 0 { fixOverlaps(parts, values: &values, in: bounds) }
-        return CoverageMask(originX: bounds.minX, originY: bounds.minY, width: width, height: bounds.height, values: values)
+        findSharedPixels(parts, in: bounds)
+        if !shared.isEmpty { fixSharedPixels(parts, values: &values, in: bounds) }
+        return CoverageMask(originX: bounds.minX, originY: bounds.minY, width: bounds.width, height: bounds.height,
+                            values: values)
     }
 
-    /// Whether the mask of `parts[index]` meets another part's.
-    private static func meetsAnother(_ parts: [Part], _ index: Int) -> Bool {
-        let box = parts[index].mask.bounds
-        for (other, part) in parts.enumerated() where other != index {
-            let meet = part.mask.bounds.intersection(box)
-            if meet.width > 0 && meet.height > 0 { return true }
-        }
-        return false
-    }
-
-    /// Writes `mask` into `values` over `bounds`, where no other part covers.
-    private static func copy(_ mask: CoverageMask, to values: inout [Float], in bounds: PixelRect) {
+    /// Adds `mask` into `values` (a `bounds`-sized image) where they meet.
+    private static func add(_ mask: CoverageMask, to values: UnsafeMutableBufferPointer<Float>, in bounds: PixelRect) {
         let area = mask.bounds.intersection(bounds)
         guard area.width > 0, area.height > 0 else { return }
         mask.values.withUnsafeBufferPointer { source in
-            values.withUnsafeMutableBufferPointer { values in
-                guard let source = source.baseAddress, let target = values.baseAddress else { return }
-                for y in area.minY..<area.maxY {
-                    let from = (y - mask.originY) * mask.width + area.minX - mask.originX
-                    let to = (y - bounds.minY) * bounds.width + area.minX - bounds.minX
-                    (target + to).update(from: source + from, count: area.width)
+            guard let source = source.baseAddress, let target = values.baseAddress else { return }
+            for y in area.minY..<area.maxY {
+                let from = source + (y - mask.originY) * mask.width + area.minX - mask.originX
+                let to = target + (y - bounds.minY) * bounds.width + area.minX - bounds.minX
+                for x in 0..<area.width { to[x] += from[x] }
+            }
+        }
+    }
+
+    /// Collects in `shared` the pixels of `bounds` that two or more parts
+    /// cover: only where two parts' boxes meet, found by sweeping the parts
+    /// from left to right.
+    private mutating func findSharedPixels(_ parts: [Part], in bounds: PixelRect) {
+        shared.removeAll(keepingCapacity: true)
+        boxes.removeAll(keepingCapacity: true)
+        for (index, part) in parts.enumerated() where part.mask.width > 0 && part.mask.height > 0 {
+            boxes.append((part.mask.bounds, index))
+        }
+        boxes.sort { $0.box.minX < $1.box.minX }
+        for position in boxes.indices {
+            let (box, first) = boxes[position]
+            for (other, second) in boxes[(position + 1)...] {
+                guard other.minX < box.maxX else { break }
+                let meet = box.intersection(other).intersection(bounds)
+                guard meet.width > 0, meet.height > 0 else { continue }
+                markShared(parts[first].mask, parts[second].mask, over: meet, in: bounds)
+            }
+        }
+        for index in shared { isShared[index] = false }
+        shared.sort()
+    }
+
+    /// Marks the pixels of `meet` that both masks cover.
+    private mutating func markShared(_ a: CoverageMask, _ b: CoverageMask, over meet: PixelRect, in bounds: PixelRect) {
+        if isShared.count < bounds.width * bounds.height {
+            isShared.append(contentsOf: repeatElement(false, count: bounds.width * bounds.height - isShared.count))
+        }
+        for y in meet.minY..<meet.maxY {
+            for x in meet.minX..<meet.maxX where a[x - a.originX, y - a.originY] > 0 && b[x - b.originX, y - b.originY] > 0 {
+                let index = (y - bounds.minY) * bounds.width + x - bounds.minX
+                if !isShared[index] {
+                    isShared[index] = true
+                    shared.append(index)
                 }
             }
         }
     }
 
-    /// Adds `mask` into `values` over `bounds`, counting the shapes covering
-    /// each pixel (up to 2); returns how many pixels reached 2.
-    private static func add(_ mask: CoverageMask, to values: inout [Float], counts: inout [UInt8], in bounds: PixelRect) -> Int {
-        let area = mask.bounds.intersection(bounds)
-        guard area.width > 0, area.height > 0 else { return 0 }
-        var overlaps = 0
-        mask.values.withUnsafeBufferPointer { source in
-            values.withUnsafeMutableBufferPointer { values in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for y in area.minY..<area.maxY {
-                        let from = (y - mask.originY) * mask.width - mask.originX
-                        let to = (y - bounds.minY) * bounds.width - bounds.minX
-                        for x in area.minX..<area.maxX {
-                            let v = source[from + x]
-                            guard v > 0 else { continue }
-                            values[to + x] += v
-                            if counts[to + x] == 1 { overlaps += 1 }
-                            counts[to + x] = min(counts[to + x] + 1, 2)
-                        }
-                    }
-                }
-            }
-        }
-        return overlaps
-    }
-
-    /// Replaces every pixel two or more parts cover by the exact area of
-    /// their union there.
-    private mutating func fixOverlaps(_ parts: [Part], values: inout [Float], in bounds: PixelRect) {
-        for row in 0..<bounds.height {
-            let start = row * bounds.width
-            guard counts[start..<(start + bounds.width)].contains(2) else { continue }
+    /// Replaces every shared pixel by the exact area of the union there.
+    private mutating func fixSharedPixels(_ parts: [Part], values: inout [Float], in bounds: PixelRect) {
+        var start = 0
+        while start < shared.count {
+            let row = shared[start] / bounds.width
+            var end = start
+            while end < shared.count && shared[end] / bounds.width == row { end += 1 }
             let y = bounds.minY + row
-            // The parts covering some overlap pixel of this row; the others
+            // The parts covering some shared pixel of this row; the others
             // have no winding in those pixels.
             involved.removeAll(keepingCapacity: true)
             for (index, part) in parts.enumerated() where part.mask.bounds.minY <= y && y < part.mask.bounds.maxY {
-                let maskRow = (y - part.mask.originY) * part.mask.width
-                for column in 0..<bounds.width where counts[start + column] == 2 {
-                    let x = bounds.minX + column - part.mask.originX
-                    if x >= 0, x < part.mask.width, part.mask.values[maskRow + x] > 0 {
-                        involved.append(index)
-                        break
-                    }
+                let covers = shared[start..<end].contains { (pixel: Int) -> Bool in
+                    let x = bounds.minX + pixel % bounds.width - part.mask.originX
+                    return x >= 0 && x < part.mask.width && part.mask[x, y - part.mask.originY] > 0
                 }
+                if covers { involved.append(index) }
             }
             rowEdges.removeAll(keepingCapacity: true)
             for index in involved {
                 PixelUnionArea.appendRowEdges(of: parts[index].polygon, dx: parts[index].dx, dy: parts[index].dy,
                                               rowY: Double(y), to: &rowEdges)
             }
-            for column in 0..<bounds.width where counts[start + column] == 2 {
-                let area = pixelArea.area(of: rowEdges, x: Double(bounds.minX + column), rowY: Double(y))
-                values[start + column] = Self.snapped(Float(area))
+            for pixel in shared[start..<end] {
+                let area = pixelArea.area(of: rowEdges, x: Double(bounds.minX + pixel % bounds.width), rowY: Double(y))
+                values[pixel] = Self.snapped(Float(area))
             }
+            start = end
         }
     }
 

@@ -13,7 +13,7 @@ import Darwin
 /// The one lock of the package: `Locked` guards a value with it, and a
 /// FreeType face guards its calls with it.
 package final class Lock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
         mutex = .allocate(capacity: 1)
@@ -27,7 +27,9 @@ package final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` while holding the lock.
+    /// Runs `body` while holding the lock. Inlinable, so that callers in
+    /// other modules get it specialised: faces take it for every glyph.
+    @inlinable
     package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

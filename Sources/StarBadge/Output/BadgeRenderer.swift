@@ -17,8 +17,10 @@ import StarSupport
 /// PNGs carry the badge's alt text (a `Title` text chunk, as the CLI
 /// writes) unless the caller passes `altText: nil`.
 public final class BadgeRenderer: Sendable {
-    /// Backends not in use; a call takes one or makes one.
-    private let idle = Locked<[RasterBackend]>([])
+    /// Backends not in use; a call takes one or makes one. Each is boxed,
+    /// so taking and returning one moves a reference, not the backend's
+    /// dozens of caches and buffers.
+    private let idle = Locked<[BackendBox]>([])
     private let reusesWork: Bool
     /// SVG path data kept between documents (nil when not reusing work).
     private let svgParts: SVGPartsCache?
@@ -134,12 +136,21 @@ public final class BadgeRenderer: Sendable {
 
     /// Runs `body` with a backend no other call is using.
     func withBackend<Result>(_ body: (inout RasterBackend) throws -> Result) rethrows -> Result {
-        var backend = idle.withLock { $0.popLast() } ?? RasterBackend(reusingWork: reusesWork)
+        let box = idle.withLock { $0.popLast() } ?? BackendBox(RasterBackend(reusingWork: reusesWork))
         defer {
             idle.withLock { pool in
-                if pool.count < Self.poolLimit { pool.append(backend) }
+                if pool.count < Self.poolLimit { pool.append(box) }
             }
         }
-        return try body(&backend)
+        return try body(&box.backend)
+    }
+}
+
+/// A raster backend in the pool, by reference; used by one call at a time.
+private final class BackendBox: @unchecked Sendable {
+    var backend: RasterBackend
+
+    init(_ backend: RasterBackend) {
+        self.backend = backend
     }
 }

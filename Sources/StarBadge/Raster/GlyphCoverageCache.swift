@@ -16,17 +16,11 @@ struct GlyphCoverageCache: Sendable {
         let polygon: Polygon
     }
 
-    private struct Key: Hashable {
-        let outline: GlyphOutlineKey
-        let phaseX: Int
-        let phaseY: Int
-    }
-
     /// Most coverage values kept (4 MiB), and most outlines; past either the cache starts over.
     private static let valueBudget = 1 << 20
     private static let outlineBudget = 4096
     private var polygons: [GlyphOutlineKey: Polygon] = [:]
-    private var masks: [Key: Glyph] = [:]
+    private var masks = GlyphPhaseTable<Glyph>()
     private var valuesKept = 0
 
     /// The glyph at `placement`'s phase, kept or made (and kept when `keeps`);
@@ -37,7 +31,7 @@ struct GlyphCoverageCache: Sendable {
             guard let polygon = Self.polygon(outline), !polygon.contours.isEmpty else { return nil }
             return Glyph(mask: Self.coverage(of: polygon, phase: placement.phase, rasterizer: &rasterizer), polygon: polygon)
         }
-        let key = Key(outline: outline, phaseX: placement.phaseX, phaseY: placement.phaseY)
+        let key = GlyphPhaseTable<Glyph>.Key(outline: outline, phaseX: placement.phaseX, phaseY: placement.phaseY)
         if let glyph = masks[key] { return glyph }
         let polygon: Polygon
         if let known = polygons[outline] {
@@ -51,17 +45,17 @@ struct GlyphCoverageCache: Sendable {
         if polygon.contours.isEmpty { return nil }
         let glyph = Glyph(mask: Self.coverage(of: polygon, phase: placement.phase, rasterizer: &rasterizer), polygon: polygon)
         if valuesKept + glyph.mask.values.count > Self.valueBudget {
-            masks.removeAll(keepingCapacity: true)
+            masks.removeAll()
             valuesKept = 0
         }
-        masks[key] = glyph
+        masks.keep(glyph, for: key)
         valuesKept += glyph.mask.values.count
         return glyph
     }
 
     private mutating func startOver() {
         polygons.removeAll(keepingCapacity: true)
-        masks.removeAll(keepingCapacity: true)
+        masks.removeAll()
         valuesKept = 0
     }
 

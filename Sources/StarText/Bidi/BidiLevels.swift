@@ -12,6 +12,27 @@ struct BidiLevels {
     let isRightToLeft: Bool
 
     init(_ scalars: [UInt32], direction: TextDirection) {
+        if direction != .rightToLeft, scalars.allSatisfy({ $0 < Self.firstRightToLeftScalar }) {
+            // No character below U+0590 is right-to-left (R, AL), an Arabic
+            // number (AN) or an explicit control, so in a left-to-right (or
+            // undecided) paragraph every character resolves to level 0:
+            // numbers follow the L of the start (W7), neutrals lie between Ls (N1).
+            self.init(levels: [UInt8](repeating: 0, count: scalars.count), isRightToLeft: false)
+        } else {
+            self.init(resolvingWithFriBidi: scalars, direction: direction)
+        }
+    }
+
+    private init(levels: [UInt8], isRightToLeft: Bool) {
+        self.levels = levels
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The first scalar of the Hebrew block, where right-to-left characters begin.
+    static let firstRightToLeftScalar: UInt32 = 0x0590
+
+    /// The levels as FriBidi resolves them (what `init` gives for every text).
+    init(resolvingWithFriBidi scalars: [UInt32], direction: TextDirection) {
         let count = scalars.count
         var base: FriBidiParType
         switch direction {
@@ -20,8 +41,7 @@ struct BidiLevels {
         case .auto: base = FRIBIDI_PAR_ON
         }
         guard count > 0 else {
-            levels = []
-            isRightToLeft = direction == .rightToLeft
+            self.init(levels: [], isRightToLeft: direction == .rightToLeft)
             return
         }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
@@ -33,9 +53,9 @@ struct BidiLevels {
             return fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &resolved) != 0
         }
         let rightToLeft = base == FRIBIDI_PAR_RTL
-        isRightToLeft = rightToLeft
         // FriBidi fails only when it cannot allocate: then one run in the base direction.
-        levels = succeeded ? resolved.map { UInt8(bitPattern: $0) } : [UInt8](repeating: rightToLeft ? 1 : 0, count: count)
+        self.init(levels: succeeded ? resolved.map { UInt8(bitPattern: $0) } : [UInt8](repeating: rightToLeft ? 1 : 0, count: count),
+                  isRightToLeft: rightToLeft)
     }
 
     /// The visual order of runs at `levels` (rule L2): from the highest

@@ -14,10 +14,26 @@ struct ClusterFonts {
     private(set) var clusterStarts: [Bool] = []
 
     init(_ text: String, chain: FontChain, language: String?) {
+        self.init(text, chain: chain, language: language, findingClusters: !Self.isPlainASCII(text))
+    }
+
+    /// - Parameter findingClusters: true finds the text's grapheme clusters
+    ///   (what `init` does unless the text is plain ASCII, where each
+    ///   character is a cluster); false takes each scalar as one.
+    init(_ text: String, chain: FontChain, language: String?, findingClusters: Bool) {
         faces = [chain.primary]
         fontOfScalar = []
         fontOfScalar.reserveCapacity(text.unicodeScalars.count)
         var seenMissing = Set<Unicode.Scalar>()
+        if findingClusters {
+            assignClusters(text, chain: chain, language: language, seenMissing: &seenMissing)
+        } else {
+            assignEachScalar(text, chain: chain, language: language, seenMissing: &seenMissing)
+        }
+    }
+
+    private mutating func assignClusters(_ text: String, chain: FontChain, language: String?,
+                                         seenMissing: inout Set<Unicode.Scalar>) {
         for cluster in text {
             let scalars = Array(cluster.unicodeScalars)
             // A lone ASCII character is never default-ignorable nor an emoji:
@@ -37,13 +53,38 @@ struct ClusterFonts {
         }
     }
 
+    /// Whether every character of `text` is ASCII and none is a carriage
+    /// return: then each character is a cluster of its own (only CR LF joins
+    /// two ASCII characters), never default-ignorable nor an emoji.
+    private static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// `init`'s work for a text whose every scalar is a cluster (plain
+    /// ASCII, `isPlainASCII`), without finding grapheme clusters: labels
+    /// are mostly such text.
+    private mutating func assignEachScalar(_ text: String, chain: FontChain, language: String?,
+                                           seenMissing: inout Set<Unicode.Scalar>) {
+        if chain.primary.hasGlyphs(forEveryASCIIOf: text) {
+            fontOfScalar = [Int](repeating: 0, count: text.utf8.count)
+            clusterStarts = [Bool](repeating: true, count: fontOfScalar.count)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            let font = choose(CollectionOfOne(scalar), chain: chain, language: language)
+            if font == nil, seenMissing.insert(scalar).inserted { missing.append(scalar) }
+            fontOfScalar.append(font ?? 0)
+        }
+        clusterStarts = [Bool](repeating: true, count: fontOfScalar.count)
+    }
+
     /// The index in `faces` of the font for a cluster's needed scalars, or nil when none has them all.
-    private mutating func choose(_ needed: [Unicode.Scalar], chain: FontChain, language: String?) -> Int? {
+    private mutating func choose(_ needed: some Collection<Unicode.Scalar>, chain: FontChain, language: String?) -> Int? {
         if needed.isEmpty { return 0 }
         if let face = chain.faces.first(where: { face in needed.allSatisfy(face.hasGlyph) }) { return index(of: face) }
         // Fonts found for earlier clusters come next: a word's letters stay in one font.
         if let used = faces.firstIndex(where: { face in needed.allSatisfy(face.hasGlyph) }) { return used }
-        guard chain.usesSystemFonts, let face = SystemFonts.face(covering: needed, language: language) else { return nil }
+        guard chain.usesSystemFonts, let face = SystemFonts.face(covering: Array(needed), language: language) else { return nil }
         return index(of: face)
     }
 

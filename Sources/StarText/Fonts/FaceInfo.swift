@@ -23,6 +23,10 @@ struct FaceInfo: Sendable {
     var strikes: [Int]
     /// Outlines with colour layers (COLR v0 and CPAL): some glyphs are stacks of coloured outlines.
     var hasColorLayers: Bool
+    /// Which ASCII characters the character map has a glyph for (bit c of
+    /// the pair, c < 128): most labels are ASCII, and a bit test is cheaper
+    /// than a character-map lookup for every character of every line.
+    var asciiGlyphs: (low: UInt64, high: UInt64)
 
     /// Reads `face`; `harfBuzz` reads the same bytes and gives the line
     /// extents when FreeType has none (a bitmap-only font, e.g. Noto Color
@@ -49,5 +53,9 @@ struct FaceInfo: Sendable {
         isColorBitmap = sbft_is_scalable(face) == 0 && sbft_has_color(face) != 0 && sbft_has_fixed_sizes(face) != 0
         strikes = (0..<Int(rec.num_fixed_sizes)).map { Int(rec.available_sizes[$0].y_ppem) }
         hasColorLayers = sbft_is_scalable(face) != 0 && sbft_has_color(face) != 0
+        asciiGlyphs = (0, 0)
+        for scalar in UInt32(0)..<128 where harfBuzz.glyph(for: scalar) != nil {
+            if scalar < 64 { asciiGlyphs.low |= 1 << scalar } else { asciiGlyphs.high |= 1 << (scalar - 64) }
+        }
     }
 }

@@ -46,6 +46,23 @@ extension FontFace {
     /// Whether the font's character map has a glyph for `scalar` (read by
     /// HarfBuzz, without FreeType's lock).
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        storage.harfBuzz.glyph(for: scalar.value) != nil
+        let value = scalar.value
+        guard value >= 128 else {
+            let ascii = storage.info.asciiGlyphs
+            return (value < 64 ? ascii.low >> value : ascii.high >> (value - 64)) & 1 == 1
+        }
+        return storage.harfBuzz.glyph(for: value) != nil
+    }
+
+    /// Whether `text` is all ASCII and the character map has a glyph for
+    /// every character of it (one test of the text's characters as bits).
+    func hasGlyphs(forEveryASCIIOf text: String) -> Bool {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+        }
+        let ascii = storage.info.asciiGlyphs
+        return low & ~ascii.low == 0 && high & ~ascii.high == 0
     }
 }

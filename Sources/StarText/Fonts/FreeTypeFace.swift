@@ -20,17 +20,26 @@ final class FreeTypeFace: @unchecked Sendable {
     private let fontBytes: FontBytes
     /// The same bytes as HarfBuzz reads them, for shaping (no lock needed).
     let harfBuzz: HarfBuzzFont
-    /// The size last set on the face, in 1/64 px (0: none yet). Guarded by `lock`.
-    private var currentSize: Int = 0
-    /// Glyph outlines already decomposed, by size (1/64 px) and source, and
-    /// glyph index; guarded by `lock`. Bounded: past `outlineCapacity` it starts over.
-    private var outlines: [OutlineSet: [UInt32: KeptOutline]] = [:]
-    private var outlineCount = 0
-    private static let outlineCapacity = 4096
-    /// Colour glyph pictures already decoded (guarded by `lock`); at most 64.
-    private var colorImages: [UInt32: ColorGlyphImage?] = [:]
-    /// The SHA-256 of the font's bytes, once asked for (guarded by `lock`).
-    private var digest: String?
+    /// What the face remembers between calls, guarded by `lock`. It lives
+    /// at a fixed address of its own: access through the pointer is
+    /// exclusive by the lock, so lookups (one a glyph of every line) pay no
+    /// run-time exclusivity check as a class's stored properties would.
+    private let memory: UnsafeMutablePointer<Memory>
+
+    private struct Memory {
+        /// The size last set on the face, in 1/64 px (0: none yet).
+        var currentSize = 0
+        /// Glyph outlines already decomposed, by size, source and glyph.
+        var outlines: KeptOutlines
+        /// Glyph ink boxes already read.
+        var inks: KeptInks
+        /// Reference zones already measured, by script.
+        var zones: [UInt32: (bottom: Int, top: Int)] = [:]
+        /// Colour glyph pictures already decoded; at most 64.
+        var colorImages: [UInt32: ColorGlyphImage?] = [:]
+        /// The SHA-256 of the font's bytes, once asked for.
+        var digest: String?
+    }
 
     private init(source: String, info: FaceInfo, library: FT_Library, face: FT_Face,
                  fontBytes: FontBytes, harfBuzz: HarfBuzzFont) {
@@ -40,9 +49,14 @@ final class FreeTypeFace: @unchecked Sendable {
         self.face = face
         self.fontBytes = fontBytes
         self.harfBuzz = harfBuzz
+        memory = .allocate(capacity: 1)
+        memory.initialize(to: Memory(outlines: KeptOutlines(glyphCount: info.glyphCount),
+                                     inks: KeptInks(glyphCount: harfBuzz.glyphCount)))
     }
 
     deinit {
+        memory.deinitialize(count: 1)
+        memory.deallocate()
         FT_Done_Face(face)
         FT_Done_FreeType(library)
     }
@@ -113,9 +127,9 @@ final class FreeTypeFace: @unchecked Sendable {
     /// The SHA-256 of the font's bytes in hex, computed on first use.
     var sha256: String {
         lock.withLock {
-            if let digest { return digest }
+            if let digest = memory.pointee.digest { return digest }
             let made = SHA256.hex(UnsafeRawBufferPointer(start: fontBytes.buffer.baseAddress, count: fontBytes.count))
-            digest = made
+            memory.pointee.digest = made
             return made
         }
     }
@@ -124,18 +138,6 @@ final class FreeTypeFace: @unchecked Sendable {
     /// For queries that do not depend on the size (e.g. the character map).
     func withUnsizedFace<R>(_ body: (FT_Face) -> R) -> R {
         lock.withLock { body(face) }
-    }
-
-    /// The outlines of one size (1/64 px) from one source.
-    private struct OutlineSet: Hashable {
-        var size: Int
-        var origin: GlyphOutlineSource
-    }
-
-    /// A decomposed outline with its control bounds (nil: no outline).
-    private struct KeptOutline {
-        let path: Path
-        let bounds: Rect?
     }
 
     /// The outline of `glyph` at `size` (1/64 px) from `origin`, decomposed
@@ -150,32 +152,56 @@ final class FreeTypeFace: @unchecked Sendable {
         try kept(glyph, size: size, from: origin).bounds
     }
 
-    private func kept(_ glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource) throws(FontError) -> KeptOutline {
-        let set = OutlineSet(size: size, origin: origin)
-        // A kept outline needs neither the face nor its size.
-        if let known = lock.withLock({ outlines[set]?[glyph.rawValue] }) { return known }
-        let source = self.source
-        return try withFace(size: size) { (ftFace) throws(FontError) -> KeptOutline in
-            if let known = outlines[set]?[glyph.rawValue] { return known }
-            let path = try FreeTypeGlyphs.outline(ftFace, of: glyph, size: size, from: origin, source: source)
-            let outline = KeptOutline(path: path, bounds: path.controlBounds)
-            if outlineCount >= Self.outlineCapacity {
-                outlines.removeAll()
-                outlineCount = 0
+    private func kept(_ glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource) throws(FontError) -> KeptOutlines.Outline {
+        try lock.withLock { () throws(FontError) -> KeptOutlines.Outline in try keptHoldingLock(glyph, size: size, from: origin) }
+    }
+
+    /// `kept` for a caller that holds the lock: decomposes the outline
+    /// (setting the face's size) only when it is not kept.
+    private func keptHoldingLock(_ glyph: GlyphIndex, size: Int, from origin: GlyphOutlineSource) throws(FontError) -> KeptOutlines.Outline {
+        if let known = memory.pointee.outlines.outline(glyph, size: size, source: origin) { return known }
+        try setSizeHoldingLock(size)
+        let outline = KeptOutlines.Outline(try FreeTypeGlyphs.outline(face, of: glyph, size: size, from: origin, source: source))
+        memory.pointee.outlines.keep(outline, for: glyph, size: size, source: origin)
+        return outline
+    }
+
+    /// What placing a line needs of each of `glyphs`, read (or remembered)
+    /// in one hold of the lock: its ink box as HarfBuzz reads it (font
+    /// units) and the control bounds of its light-hinted outline at `size`
+    /// (1/64 px; nil for a glyph without an outline or when FreeType fails).
+    func placementFacts(of glyphs: [GlyphIndex], hintedSize size: Int) -> [(ink: GlyphInk?, hinted: Rect?)] {
+        let harfBuzz = self.harfBuzz
+        return lock.withLock {
+            glyphs.map { glyph in
+                (memory.pointee.inks.ink(of: glyph) { harfBuzz.inkExtents(of: $0) },
+                 (try? keptHoldingLock(glyph, size: size, from: .lightHinted))?.bounds)
             }
-            outlines[set, default: [:]][glyph.rawValue] = outline
-            outlineCount += 1
-            return outline
         }
+    }
+
+    /// The ink box of `glyph` as HarfBuzz reads it (font units), read once
+    /// and then remembered; nil when it draws nothing.
+    func ink(of glyph: GlyphIndex) -> GlyphInk? {
+        let harfBuzz = self.harfBuzz
+        return lock.withLock { memory.pointee.inks.ink(of: glyph) { harfBuzz.inkExtents(of: $0) } }
+    }
+
+    /// The reference zone of `script` measured by `measure` once, then remembered.
+    func referenceZone(of script: UInt32, measure: () -> (bottom: Int, top: Int)) -> (bottom: Int, top: Int) {
+        if let known = lock.withLock({ memory.pointee.zones[script] }) { return known }
+        let zone = measure()
+        lock.withLock { memory.pointee.zones[script] = zone }
+        return zone
     }
 
     /// The colour picture of `glyph`, decoded once by `decode` and then remembered.
     func cachedColorImage(_ glyph: GlyphIndex, decode: () throws(FontError) -> ColorGlyphImage?) throws(FontError) -> ColorGlyphImage? {
-        if let known = lock.withLock({ colorImages[glyph.rawValue] }) { return known }
+        if let known = lock.withLock({ memory.pointee.colorImages[glyph.rawValue] }) { return known }
         let image = try decode()
         lock.withLock {
-            if colorImages.count >= 64 { colorImages.removeAll() }
-            colorImages[glyph.rawValue] = .some(image)
+            if memory.pointee.colorImages.count >= 64 { memory.pointee.colorImages.removeAll() }
+            memory.pointee.colorImages[glyph.rawValue] = .some(image)
         }
         return image
     }
@@ -184,7 +210,7 @@ final class FreeTypeFace: @unchecked Sendable {
     /// `strike` (colour bitmap fonts have no scalable size to set).
     func withStrike<R>(_ strike: Int, _ body: (FT_Face) throws(FontError) -> R) throws(FontError) -> R {
         try lock.withLock { () throws(FontError) -> R in
-            currentSize = 0
+            memory.pointee.currentSize = 0
             let error = FT_Select_Size(face, FT_Int(strike))
             guard error == 0 else { throw .freeType(error, source: source, operation: "select bitmap size \(strike)") }
             return try body(face)
@@ -195,16 +221,19 @@ final class FreeTypeFace: @unchecked Sendable {
     /// px, from `FontSize.fixed26Dot6`) the face is first set to that size.
     func withFace<R>(size: Int? = nil, _ body: (FT_Face) throws(FontError) -> R) throws(FontError) -> R {
         try lock.withLock { () throws(FontError) -> R in
-            if let size, size != currentSize {
-                let error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
-                guard error == 0 else {
-                    currentSize = 0
-                    throw .freeType(error, source: source,
-                                    operation: "set the size to \(Double(size) / 64) px")
-                }
-                currentSize = size
-            }
+            if let size { try setSizeHoldingLock(size) }
             return try body(face)
         }
+    }
+
+    /// Sets the face to `size` (1/64 px) unless it has it; the caller holds the lock.
+    private func setSizeHoldingLock(_ size: Int) throws(FontError) {
+        guard size != memory.pointee.currentSize else { return }
+        let error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
+        guard error == 0 else {
+            memory.pointee.currentSize = 0
+            throw .freeType(error, source: source, operation: "set the size to \(Double(size) / 64) px")
+        }
+        memory.pointee.currentSize = size
     }
 }

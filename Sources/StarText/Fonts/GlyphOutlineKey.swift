@@ -25,10 +25,17 @@ public struct GlyphOutlineKey: Hashable, Sendable {
         a.face === b.face && a.glyph == b.glyph && a.size == b.size && a.source == b.source
     }
 
+    // Two words: renderers look a key up for every glyph they draw.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(face))
-        hasher.combine(glyph)
-        hasher.combine(size)
-        hasher.combine(source)
+        hasher.combine(packed)
     }
+
+    /// The glyph, size and source in one word (a size is below 2³⁰ in 1/64 px).
+    package var packed: UInt64 {
+        UInt64(glyph.rawValue) | UInt64(UInt32(truncatingIfNeeded: size)) << 32 | (source == .exact ? 0 : 1 << 63)
+    }
+
+    /// The face the glyph is in, by identity.
+    package var faceIdentity: ObjectIdentifier { ObjectIdentifier(face) }
 }

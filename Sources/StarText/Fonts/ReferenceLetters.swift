@@ -45,6 +45,10 @@ extension FontFace {
     /// font, a script without reference letters, or a font without them
     /// gives its line box (ascender and descender).
     func referenceZone(of script: hb_script_t) -> (bottom: Int, top: Int) {
+        storage.referenceZone(of: script.rawValue) { measuredZone(of: script) }
+    }
+
+    private func measuredZone(of script: hb_script_t) -> (bottom: Int, top: Int) {
         let info = storage.info
         let box = (bottom: min(0, info.descender), top: max(0, info.ascender))
         guard !info.isColorBitmap, let letters = ReferenceLetters.letters(of: script) else { return box }

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import StarGeometry
 
 extension TextLine {
     /// The zone of a shaped line: the reference zone of `script` in font
@@ -14,42 +15,65 @@ extension TextLine {
         let face = faces[scriptFont]
         let zoneScale = pixelSize / Double(max(1, face.storage.harfBuzz.unitsPerEm))
         let reference = face.referenceZone(of: script)
-        var inkBottom = Double.infinity, inkTop = -Double.infinity
-        var inkLeft = Double.infinity, inkRight = -Double.infinity
-        for placed in glyphs {
-            let font = faces[placed.font]
-            let harfBuzz = font.storage.harfBuzz
-            let scale = pixelSize / Double(max(1, harfBuzz.unitsPerEm))
-            func add(_ glyph: GlyphIndex) {
-                guard let ink = harfBuzz.inkExtents(of: glyph.rawValue) else { return }
-                // `placed.y` grows down; the zone's lengths grow up.
-                inkBottom = min(inkBottom, Double(ink.bottom) * scale - placed.y)
-                inkTop = max(inkTop, Double(ink.top) * scale - placed.y)
-                inkLeft = min(inkLeft, placed.x + Double(ink.left) * scale)
-                inkRight = max(inkRight, placed.x + Double(ink.right) * scale)
+        var ink = InkBounds()
+        let size = try? FontSize.fixed26Dot6(pixelSize)
+        for (index, font) in faces.enumerated() {
+            let placed = faces.count == 1 ? glyphs : glyphs.filter { $0.font == index }
+            guard !placed.isEmpty else { continue }
+            let scale = pixelSize / Double(max(1, font.storage.harfBuzz.unitsPerEm))
+            if let size, !font.isColorFont {
+                // Plain outlines: every glyph's facts in one hold of the face's lock.
+                let facts = font.storage.placementFacts(of: placed.map(\.glyph), hintedSize: size)
+                for (glyph, fact) in zip(placed, facts) {
+                    if let glyphInk = fact.ink { ink.add(glyphInk, scale: scale, at: glyph) }
+                    if let hinted = fact.hinted { ink.addHinted(hinted, at: glyph) }
+                }
+                continue
             }
-            // A colour-layered glyph draws its layers, not its base glyph.
-            let layers = font.hasColorLayers ? font.colorLayers(of: placed.glyph) : []
-            if layers.isEmpty { add(placed.glyph) } else { layers.forEach { add($0.glyph) } }
-            if layers.isEmpty, !font.isColorBitmapFont, let hinted = hintedInk(of: placed, in: font, pixelSize: pixelSize) {
-                inkBottom = min(inkBottom, hinted.bottom)
-                inkTop = max(inkTop, hinted.top)
+            for glyph in placed {
+                // A colour-layered glyph draws its layers, not its base glyph.
+                let layers = font.hasColorLayers ? font.colorLayers(of: glyph.glyph) : []
+                for part in layers.isEmpty ? [glyph.glyph] : layers.map(\.glyph) {
+                    if let glyphInk = font.storage.ink(of: part) { ink.add(glyphInk, scale: scale, at: glyph) }
+                }
+                if layers.isEmpty, !font.isColorBitmapFont, let size,
+                   let hinted = try? font.storage.cachedOutlineBounds(glyph.glyph, size: size, from: .lightHinted) {
+                    ink.addHinted(hinted, at: glyph)
+                }
             }
         }
-        if inkBottom > inkTop { (inkBottom, inkTop, inkLeft, inkRight) = (0, 0, 0, 0) }
         return LineZone(zoneBottom: Double(reference.bottom) * zoneScale, zoneTop: Double(reference.top) * zoneScale,
-                        inkBottom: inkBottom, inkTop: inkTop, inkLeft: inkLeft, inkRight: inkRight)
+                        inkBottom: ink.bottom, inkTop: ink.top, inkLeft: ink.left, inkRight: ink.right)
+    }
+}
+
+/// The union of a line's glyph ink boxes, px, y up from the baseline, x
+/// from the line's start; all 0 while it holds none.
+private struct InkBounds {
+    private var lowest = Double.infinity, highest = -Double.infinity
+    private var leftmost = Double.infinity, rightmost = -Double.infinity
+
+    var bottom: Double { isEmpty ? 0 : lowest }
+    var top: Double { isEmpty ? 0 : highest }
+    var left: Double { isEmpty ? 0 : leftmost }
+    var right: Double { isEmpty ? 0 : rightmost }
+    private var isEmpty: Bool { lowest > highest }
+
+    /// Adds a glyph's ink (font units, `scale` px each) at its place on the line.
+    mutating func add(_ ink: GlyphInk, scale: Double, at glyph: PositionedGlyph) {
+        // `glyph.y` grows down; the zone's lengths grow up.
+        lowest = min(lowest, Double(ink.bottom) * scale - glyph.y)
+        highest = max(highest, Double(ink.top) * scale - glyph.y)
+        leftmost = min(leftmost, glyph.x + Double(ink.left) * scale)
+        rightmost = max(rightmost, glyph.x + Double(ink.right) * scale)
     }
 
-    /// The vertical extent of a glyph's light-hinted outline where a hinted
-    /// line draws it (its offset rounded to whole pixels), px up from the
-    /// baseline; nil for a glyph without an outline.
-    private static func hintedInk(of placed: PositionedGlyph, in font: FontFace,
-                                  pixelSize: Double) -> (bottom: Double, top: Double)? {
-        guard let size = try? FontSize.fixed26Dot6(pixelSize),
-              let box = try? GlyphOutlineKey(face: font.storage, glyph: placed.glyph, size: size, source: .lightHinted)
-                .outlineBounds() else { return nil }
-        let y = placed.y.rounded()
-        return (-box.maxY - y, -box.minY - y)
+    /// Adds the vertical extent of a glyph's light-hinted outline (`box`:
+    /// its control bounds, px, y down) where a hinted line draws it: its
+    /// offset rounded to whole pixels. Hinting moves edges vertically only.
+    mutating func addHinted(_ box: Rect, at glyph: PositionedGlyph) {
+        let y = glyph.y.rounded()
+        lowest = min(lowest, -box.maxY - y)
+        highest = max(highest, -box.minY - y)
     }
 }

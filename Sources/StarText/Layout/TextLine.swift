@@ -80,7 +80,7 @@ public struct TextLine: Sendable {
         self.advanceWidth = pen
         self.missingCharacters = assignment.missing
         self.isRightToLeft = bidi.isRightToLeft
-        self.metrics = try Self.metrics(of: assignment.faces, used: Set(glyphs.map(\.font)), pixelSize: px)
+        self.metrics = try Self.metrics(of: assignment.faces, glyphs: glyphs, pixelSize: px)
         // The zone is the first run's that is set in a text font (an emoji before the words does not decide it).
         let main = runs.first { !assignment.faces[$0.font].isColorFont } ?? runs.first
         self.zone = Self.zone(of: glyphs, faces: assignment.faces, script: main?.script ?? HB_SCRIPT_COMMON,
@@ -94,9 +94,9 @@ public struct TextLine: Sendable {
 
     /// The deepest extent of the fonts glyphs were taken from (the primary
     /// font's always counts, as a browser's line box does).
-    private static func metrics(of faces: [FontFace], used: Set<Int>, pixelSize: Double) throws(FontError) -> FontMetrics {
+    private static func metrics(of faces: [FontFace], glyphs: [PositionedGlyph], pixelSize: Double) throws(FontError) -> FontMetrics {
         var metrics = try faces[0].metrics(pixelSize: pixelSize)
-        for index in used.sorted() where index != 0 {
+        for index in faces.indices.dropFirst() where glyphs.contains(where: { $0.font == index }) {
             let other = try faces[index].metrics(pixelSize: pixelSize)
             metrics = FontMetrics(pixelSize: metrics.pixelSize, ascender: max(metrics.ascender, other.ascender),
                                   descender: max(metrics.descender, other.descender), lineGap: max(metrics.lineGap, other.lineGap))
@@ -196,7 +196,7 @@ struct TextRun {
         guard !levels.isEmpty else { return [] }
         var runs: [TextRun] = []
         var start = 0
-        for index in levels.indices.dropFirst() + [levels.count] where index == levels.count
+        for index in 1...levels.count where index == levels.count
             || clusterStarts[index] && (levels[index] != levels[start] || scripts[index] != scripts[start]
                                         || fonts[index] != fonts[start]) {
             runs.append(TextRun(range: start..<index, level: levels[start], script: scripts[start], font: fonts[start]))
@@ -213,8 +213,7 @@ struct TextRun {
 /// marks and punctuation are shaped together.
 enum ScriptRuns {
     static func scripts(of scalars: [UInt32]) -> [hb_script_t] {
-        let functions = hb_unicode_funcs_get_default()
-        var scripts = scalars.map { hb_unicode_script(functions, $0) }
+        var scripts = scalars.map(script(of:))
         var current: hb_script_t? = nil
         var pendingStart = 0
         for index in scripts.indices {
@@ -231,5 +230,15 @@ enum ScriptRuns {
             pendingStart = index + 1
         }
         return scripts
+    }
+
+    /// The Unicode script of `scalar` (HarfBuzz's), without a lookup for
+    /// ASCII: its letters are Latin, everything else in it Common.
+    static func script(of scalar: UInt32) -> hb_script_t {
+        guard scalar >= 0x80 else {
+            let folded = scalar | 0x20
+            return folded >= 0x61 && folded <= 0x7A ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+        }
+        return hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
     }
 }

@@ -9,7 +9,7 @@ transparent surface of the badge's size; the TextBlob is made from the string ev
 maps characters to glyphs but does not shape). Ours (T1) shapes the label (HarfBuzz, bidi, font
 fallback) and draws it alone on a transparent image of the badge's size, written out as RGBA8.
 Also printed: L2 (a whole badge with a new label, its layout and stars included) and B1 (the
-plain badge). Median of 7 runs of the time per call; three rounds alternate ours and skia's, the
+plain badge). Median of 7 runs of the time per call; five rounds alternate ours and skia's, the
 best of each taken, so a busy spell on a shared machine falls on both alike.
 """
 import json
@@ -58,7 +58,7 @@ def skia_us(info, runs=7, budget=0.15):
 
 bench = sys.argv[1]
 runs, skia_runs = [], []
-for _ in range(3):
+for _ in range(5):
     runs.append(ours(bench))
     skia_runs.append(skia_us(runs[0]))
 first = runs[0]

@@ -86,7 +86,10 @@ package struct UnionCoverage: Sendable {
         for (index, part) in parts.enumerated() where part.mask.width > 0 && part.mask.height > 0 {
             boxes.append((part.mask.bounds, index))
         }
-        boxes.sort { $0.box.minX < $1.box.minX }
+        // Glyphs of a left-to-right line come in order already.
+        if !boxes.indices.dropFirst().allSatisfy({ boxes[$0 - 1].box.minX <= boxes[$0].box.minX }) {
+            boxes.sort { $0.box.minX < $1.box.minX }
+        }
         for position in boxes.indices {
             let (box, first) = boxes[position]
             for (other, second) in boxes[(position + 1)...] {

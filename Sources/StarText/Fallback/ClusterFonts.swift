@@ -23,7 +23,6 @@ struct ClusterFonts {
     init(_ text: String, chain: FontChain, language: String?, findingClusters: Bool) {
         faces = [chain.primary]
         fontOfScalar = []
-        fontOfScalar.reserveCapacity(text.unicodeScalars.count)
         var seenMissing = Set<Unicode.Scalar>()
         if findingClusters {
             assignClusters(text, chain: chain, language: language, seenMissing: &seenMissing)
@@ -34,6 +33,7 @@ struct ClusterFonts {
 
     private mutating func assignClusters(_ text: String, chain: FontChain, language: String?,
                                          seenMissing: inout Set<Unicode.Scalar>) {
+        fontOfScalar.reserveCapacity(text.unicodeScalars.count)
         for cluster in text {
             let scalars = Array(cluster.unicodeScalars)
             // A lone ASCII character is never default-ignorable nor an emoji:
@@ -70,6 +70,7 @@ struct ClusterFonts {
             clusterStarts = [Bool](repeating: true, count: fontOfScalar.count)
             return
         }
+        fontOfScalar.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let font = choose(CollectionOfOne(scalar), chain: chain, language: language)
             if font == nil, seenMissing.insert(scalar).inserted { missing.append(scalar) }

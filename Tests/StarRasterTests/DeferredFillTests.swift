@@ -122,3 +122,35 @@ struct DeferredFillTests {
         }
     }
 }
+
+/// The steady-colour writer's alpha byte, computed by float arithmetic
+/// alone so that rows vectorise, equals `Canvas.alphaByte` for every
+/// coverage from half a step to past 1 (every 97th float; the tails, and
+/// the values where the rounding turns, whole).
+@Suite struct SteadyAlphaByteTests {
+    @Test func floatArithmeticRoundsAsTheCanvasDoes() {
+        var mismatches: [Float] = []
+        func check(_ c: Float) {
+            if CanvasFill.alphaByte(c) != UInt32(Canvas.alphaByte(c)), mismatches.count < 10 { mismatches.append(c) }
+        }
+        let first = (Float(0.5) / 255).bitPattern, last = Float(1.25).bitPattern
+        var checked = 0
+        var bits = first
+        while bits <= last {
+            check(Float(bitPattern: bits))
+            bits += bits - first < 4096 || last - bits < 4096 ? 1 : 97
+            checked += 1
+        }
+        // Around each turn of the rounding (c·255 + 0.5 crossing a whole number).
+        for k in 1...256 {
+            var c = (Float(k) - 0.5) / 255
+            for _ in 0..<64 { c = c.nextDown }
+            for _ in 0..<128 {
+                check(c)
+                c = c.nextUp
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(checked > 100_000)
+    }
+}

@@ -42,9 +42,11 @@ package struct UnionCoverage: Sendable {
     /// The union's coverage over the pixels the parts cover, restricted to
     /// `rows` when given; nil when there is nothing to cover.
     package mutating func coverage(of parts: [Part], rows: Range<Int>? = nil) -> CoverageMask? {
+        // Parts are read in place, by index: a copy of one would retain its arrays.
         var bounds: PixelRect? = nil
-        for part in parts where part.mask.width > 0 && part.mask.height > 0 {
-            bounds = bounds.map { Self.hull($0, part.mask.bounds) } ?? part.mask.bounds
+        for index in parts.indices where parts[index].mask.width > 0 && parts[index].mask.height > 0 {
+            let box = parts[index].mask.bounds
+            bounds = bounds.map { Self.hull($0, box) } ?? box
         }
         guard var bounds else { return nil }
         if let rows {
@@ -55,7 +57,7 @@ package struct UnionCoverage: Sendable {
         var values = [Float](repeating: 0, count: bounds.width * bounds.height)
         // The sum of the parts: each pixel one part covers is already the union's.
         values.withUnsafeMutableBufferPointer { values in
-            for part in parts { Self.add(part.mask, to: values, in: bounds) }
+            for index in parts.indices { Self.add(parts[index].mask, to: values, in: bounds) }
         }
         findSharedPixels(parts, in: bounds)
         if !shared.isEmpty { fixSharedPixels(parts, values: &values, in: bounds) }
@@ -83,8 +85,8 @@ package struct UnionCoverage: Sendable {
     private mutating func findSharedPixels(_ parts: [Part], in bounds: PixelRect) {
         shared.removeAll(keepingCapacity: true)
         boxes.removeAll(keepingCapacity: true)
-        for (index, part) in parts.enumerated() where part.mask.width > 0 && part.mask.height > 0 {
-            boxes.append((part.mask.bounds, index))
+        for index in parts.indices where parts[index].mask.width > 0 && parts[index].mask.height > 0 {
+            boxes.append((parts[index].mask.bounds, index))
         }
         // Glyphs of a left-to-right line come in order already.
         if !boxes.indices.dropFirst().allSatisfy({ boxes[$0 - 1].box.minX <= boxes[$0].box.minX }) {

@@ -3,15 +3,12 @@
 /// itself, so a lookup is an array index. Not thread-safe: the face's
 /// lock guards it.
 struct KeptInks {
-    private enum Entry {
-        case unknown
-        case none
-        case ink(GlyphInk)
-    }
-
-    /// Allocated on first use: 8·4 + 1 bytes a glyph of the face.
-    private var entries: [Entry] = []
+    /// Left, right, bottom, top (font units fit in 16 bits), or a marker:
+    /// allocated on first use, 16 bytes a glyph of the face.
+    private var entries: [SIMD4<Int32>] = []
     private let glyphCount: Int
+    private static let unknown = SIMD4<Int32>(repeating: .min)
+    private static let inkless = SIMD4<Int32>(repeating: .max)
 
     init(glyphCount: Int) {
         self.glyphCount = glyphCount
@@ -21,14 +18,16 @@ struct KeptInks {
     mutating func ink(of glyph: GlyphIndex, read: (UInt32) -> GlyphInk?) -> GlyphInk? {
         let index = Int(glyph.rawValue)
         guard index < glyphCount else { return read(glyph.rawValue) }
-        if entries.isEmpty { entries = [Entry](repeating: .unknown, count: glyphCount) }
-        switch entries[index] {
-        case .ink(let ink): return ink
-        case .none: return nil
-        case .unknown:
-            let ink = read(glyph.rawValue)
-            entries[index] = ink.map(Entry.ink) ?? .none
-            return ink
+        if entries.isEmpty { entries = [SIMD4<Int32>](repeating: Self.unknown, count: glyphCount) }
+        let entry = entries[index]
+        if entry == Self.inkless { return nil }
+        if entry != Self.unknown {
+            return GlyphInk(left: Int(entry.x), right: Int(entry.y), bottom: Int(entry.z), top: Int(entry.w))
         }
+        let ink = read(glyph.rawValue)
+        entries[index] = ink.map { ink in
+            SIMD4(Int32(clamping: ink.left), Int32(clamping: ink.right), Int32(clamping: ink.bottom), Int32(clamping: ink.top))
+        } ?? Self.inkless
+        return ink
     }
 }

@@ -1,8 +1,9 @@
+import StarSupport
 import StarText
 
 /// Values kept by glyph outline and sub-pixel phase, in an open-addressing
-/// table (linear probing, at most half full) found by a multiply-xor hash
-/// of the key's words. `GlyphCoverageCache` looks a glyph up for every
+/// table (linear probing, at most half full) found by a `WordFold` of the
+/// key's words. `GlyphCoverageCache` looks a glyph up for every
 /// glyph it draws, and a `Dictionary` spends most of such a lookup in its
 /// seeded SipHash; keys are still compared in full.
 struct GlyphPhaseTable<Value: Sendable>: Sendable {
@@ -54,11 +55,11 @@ struct GlyphPhaseTable<Value: Sendable>: Sendable {
     }
 
     private static func hash(_ key: Key) -> Int {
-        var h = UInt64(UInt(bitPattern: key.outline.faceIdentity)) &* 0x9E37_79B9_7F4A_7C15
-        h ^= key.outline.packed &* 0xC2B2_AE3D_27D4_EB4F
-        h ^= UInt64(key.phaseX << 8 | key.phaseY) &* 0x1656_67B1_9E37_79F9
-        h ^= h >> 31
-        return Int(truncatingIfNeeded: h)
+        var fold = WordFold()
+        fold.add(UInt64(UInt(bitPattern: key.outline.faceIdentity)))
+        fold.add(key.outline.packed)
+        fold.add(UInt64(key.phaseX << 8 | key.phaseY))
+        return Int(truncatingIfNeeded: fold.value)
     }
 
     private mutating func grow() {

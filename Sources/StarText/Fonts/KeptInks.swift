@@ -20,8 +20,9 @@ struct KeptInks {
         guard index < glyphCount else { return read(glyph.rawValue) }
         if entries.isEmpty { entries = [SIMD4<Int32>](repeating: Self.unknown, count: glyphCount) }
         let entry = entries[index]
-        if entry == Self.inkless { return nil }
-        if entry != Self.unknown {
+        // A marker is told by its first lane (an ink's left edge is never ±2³¹).
+        if entry.x == Self.inkless.x { return nil }
+        if entry.x != Self.unknown.x {
             return GlyphInk(left: Int(entry.x), right: Int(entry.y), bottom: Int(entry.z), top: Int(entry.w))
         }
         let ink = read(glyph.rawValue)

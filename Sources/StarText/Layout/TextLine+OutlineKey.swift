@@ -1,4 +1,5 @@
 import StarGeometry
+import StarSupport
 
 extension TextLine {
     /// Everything that decides the outline a line draws at an origin (and so
@@ -38,7 +39,7 @@ extension TextLine {
         // than the rest of looking it up. Equal keys fold alike; the rare
         // unequal keys that fold alike are told apart by `==`.
         public func hash(into hasher: inout Hasher) {
-            var fold = Fold()
+            var fold = WordFold()
             for font in fonts { fold.add(UInt64(UInt(bitPattern: ObjectIdentifier(font)))) }
             fold.add(pixelSize.bitPattern)
             fold.add(letterSpacing.bitPattern)
@@ -63,17 +64,5 @@ extension TextLine {
                            outlines: GlyphOutlineSource = .exact) -> OutlineKey {
         OutlineKey(fonts: fonts.map(\.storage), pixelSize: pixelSize, glyphs: glyphs, letterSpacing: letterSpacing, origin: origin,
                    outlines: outlines)
-    }
-}
-
-/// Words folded into one by a multiply-xor mix (each word multiplied by an
-/// odd constant, rotated and mixed in), for keys hashed on hot paths. Not
-/// a hash of any quality on its own: `Hasher` mixes its result.
-private struct Fold {
-    private(set) var value: UInt64 = 0x243F_6A88_85A3_08D3
-
-    mutating func add(_ word: UInt64) {
-        value = (value ^ (word &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
-        value ^= value >> 29
     }
 }

@@ -69,6 +69,20 @@ package struct AtomicWriter: Sendable {
     package func write(name: String, isNew: Bool, mode: mode_t? = nil,
                        pieces: (Int32) -> String?) throws(AtomicWriteError) {
         if isNew, writeAnonymous(name: name, pieces: pieces) { return }
+        try commit(prepare(name: name, mode: mode, pieces: pieces))
+    }
+
+    /// A complete file under a temporary name beside the file it will
+    /// replace: several are prepared, then all committed, so that a
+    /// failure while writing any of them leaves every destination as it was.
+    package struct Pending: Sendable {
+        package let temporary: String
+        package let name: String
+    }
+
+    /// Writes the content of the file `name` under a temporary name beside it.
+    /// - Throws: `AtomicWriteError`, the temporary file removed.
+    package func prepare(name: String, mode: mode_t? = nil, pieces: (Int32) -> String?) throws(AtomicWriteError) -> Pending {
         let temporary = TemporaryName.beside(name)
         section.begin()
         let fd = FileCalls.createExclusive(temporary, relativeTo: folder)
@@ -84,12 +98,23 @@ package struct AtomicWriter: Sendable {
             discard(temporary)
             throw .cannotWrite(failure)
         }
-        guard renameat(folder, temporary, folder, name) == 0 else {
+        return Pending(temporary: temporary, name: name)
+    }
+
+    /// Renames a prepared file over its destination.
+    /// - Throws: `AtomicWriteError.cannotRename`, the temporary file removed.
+    package func commit(_ pending: Pending) throws(AtomicWriteError) {
+        guard renameat(folder, pending.temporary, folder, pending.name) == 0 else {
             let failure = FileCalls.errorMessage()
-            discard(temporary)
+            discard(pending.temporary)
             throw .cannotRename(failure)
         }
         section.end()
+    }
+
+    /// Removes a prepared file that is not to be committed.
+    package func discard(_ pending: Pending) {
+        discard(pending.temporary)
     }
 
     /// `write(name:isNew:mode:pieces:)` for bytes in memory.

@@ -17,8 +17,9 @@ public enum Echo {
         var index = text.startIndex
         while index < text.endIndex, count < maxCharacters {
             let character = text[index]
-            if character.unicodeScalars.contains(where: isHidden) {
-                for scalar in character.unicodeScalars { shown += isHidden(scalar) ? escaped(scalar) : String(scalar) }
+            let hidden = { (scalar: Unicode.Scalar) in isHidden(scalar) || isInvisible(scalar, in: character) }
+            if character.unicodeScalars.contains(where: hidden) {
+                for scalar in character.unicodeScalars { shown += hidden(scalar) ? escaped(scalar) : String(scalar) }
             } else {
                 shown.append(character)
             }
@@ -46,6 +47,25 @@ public enum Echo {
     /// noncharacter (which shows as nothing, or as a box).
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         isUnsafeToShow(scalar) || TextRules.isNoncharacter(scalar)
+    }
+
+    /// Whether the code point shows as nothing where it stands, so that two
+    /// values that differ by it would look the same in a message: a format
+    /// character (a byte order mark, a word joiner, a zero-width space), a
+    /// line or paragraph separator. A joiner stays as it is inside an emoji
+    /// sequence or a letter of a joining script, where it shapes what is seen.
+    static func isInvisible(_ scalar: Unicode.Scalar, in character: Character) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .lineSeparator, .paragraphSeparator: return true
+        case .format:
+            guard scalar == "\u{200D}" || scalar == "\u{200C}" else { return true }
+            let base = character.unicodeScalars.first!
+            let isEmoji = character.unicodeScalars.contains { (other: Unicode.Scalar) in
+                other.properties.isEmoji && !other.isASCII
+            }
+            return base.isASCII && !isEmoji
+        default: return false
+        }
     }
 
     /// Whether a terminal would act on the code point rather than show it:

@@ -17,6 +17,13 @@ public enum BadgeLimits {
     /// each written once, and a sprite sheet's states. A document's planned
     /// size is checked against it before anything large is made.
     public static let maxSVGBytes = 128 * 1024 * 1024
+    /// The smallest scale a rating may be out of (`BadgeSettings.outOf`):
+    /// every text writes a score with at least the scale's decimals, and a
+    /// sprite's states need room between them.
+    public static let minOutOf = 0.01
+    /// The largest scale: its ratings are written without an exponent
+    /// everywhere (texts, CSS classes, JSON-LD).
+    public static let maxOutOf = 1_000_000.0
     /// The smallest star, px at the output scale: a smaller one draws nothing.
     public static let minStarPixels = 1.0
 }

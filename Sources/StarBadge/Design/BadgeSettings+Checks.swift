@@ -14,8 +14,9 @@ extension BadgeSettings {
             throw .invalid(.stars, value: String(starCount),
                            reason: "must be a whole number from 1 to \(BadgeLimits.maxStars)")
         }
-        if let outOf, !(outOf.isFinite && outOf > 0) {
-            throw .invalid(.outOf, value: formatLength(outOf), reason: "must be a number greater than 0 (the best rating)")
+        if let outOf, !(outOf.isFinite && outOf >= BadgeLimits.minOutOf && outOf <= BadgeLimits.maxOutOf) {
+            throw .invalid(.outOf, value: formatLength(outOf),
+                           reason: "must be a number from \(formatLength(BadgeLimits.minOutOf)) to 1000000 (the best rating)")
         }
         if fit == nil, !style.isShields { try Self.checkLength(starSize, .size, allowZero: false) }
         try Self.checkLength(spacing, .spacing, allowZero: true)

@@ -9,16 +9,16 @@ struct ShieldsTexts: Hashable, Sendable {
     init(style: BadgeStyle, label: LabelSpec?, value: LabelSpec?, values: TemplateValues, direction: ReadingDirection,
          scale: Double) throws(BadgeError) {
         let metrics = style.metrics
-        func set(_ spec: LabelSpec?, capitalized: Bool) throws(BadgeError) -> SpacedTextLine? {
+        func set(_ spec: LabelSpec?, as setting: BadgeSetting, capitalized: Bool) throws(BadgeError) -> SpacedTextLine? {
             guard let spec else { return nil }
-            var text = spec.text(values)
+            var text = try spec.checkedText(values, as: setting)
             guard !text.isEmpty else { return nil }
             if metrics.uppercase { text = text.uppercased() }
             if capitalized, let first = text.first { text = first.uppercased() + text.dropFirst() }
             return try SpacedTextLine(text, label: spec, pixelSize: metrics.fontSize * scale,
                                       letterSpacing: metrics.letterSpacing * scale, direction: direction)
         }
-        self.label = try set(label, capitalized: metrics.capitalized)
-        self.value = try set(value, capitalized: false)
+        self.label = try set(label, as: .label, capitalized: metrics.capitalized)
+        self.value = try set(value, as: .valueText, capitalized: false)
     }
 }

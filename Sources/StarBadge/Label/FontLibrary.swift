@@ -89,7 +89,12 @@ package enum FontLibrary {
                 \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .font) FILE
                 """)
         }
-        return try face(atPath: path)
+        do { return try face(atPath: path) } catch {
+            // Blamed on where the file was found (the environment, an installation), never on --font.
+            let source = searchFolders.first.map { path.hasPrefix($0 + "/") } == true && getenv(fontsEnvironmentVariable) != nil
+                ? "found through \(fontsEnvironmentVariable)" : "the bundled font"
+            throw .font(path: defaultFontFile, reason: "'\(Echo.value(path))' (\(source)) is not a usable font: \(error.reason)")
+        }
     }
 
     /// Where the bundled fonts may be, in order (`BundledFontFolders`):

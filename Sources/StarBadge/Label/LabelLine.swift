@@ -14,7 +14,7 @@ struct LabelLine: Hashable, Sendable {
 
     init(_ label: LabelSpec, values: TemplateValues, direction: ReadingDirection, starSize: Double,
          scale: Double) throws(BadgeError) {
-        let text = label.text(values)
+        let text = try label.checkedText(values, as: .label)
         let size = (label.fontSize ?? starSize * 0.6) * scale
         let gap = (label.gap ?? starSize / 4) * scale
         let line = try TextLines.shaped(text, label: label, pixelSize: size, direction: direction)

@@ -101,13 +101,25 @@ public struct LabelSpec: Hashable, Sendable {
     public func text(_ values: TemplateValues) -> String {
         template.filled({ placeholder in
             switch placeholder {
-            case .rating: return numberFormat.format(values.score)
-            case .shown: return numberFormat.format(values.shown)
+            case .rating: return numberFormat.format(values.score, shortestDecimals: values.ratingDecimals)
+            case .shown: return numberFormat.format(values.shown, shortestDecimals: values.ratingDecimals)
             case .max: return AltText.format(values.outOf, separator: ".", decimals: AltTextLocale.scaleDecimals)
             case .percent: return NumberFormat.shortest.format(values.percent)
             case .count: return values.count.map(countLocale.format(count:)) ?? ""
             }
         }, fields: values.fields)
+    }
+
+    /// `text(_:)` checked as a whole against `rules` once its fields and
+    /// numbers are filled in: fields that pass one by one may still add up
+    /// to a text past the limits, and the limits bound the work of shaping.
+    /// - Throws: `BadgeError.invalid` naming `setting` (the label or the value text).
+    func checkedText(_ values: TemplateValues, as setting: BadgeSetting) throws(BadgeError) -> String {
+        let text = self.text(values)
+        do { try Self.rules.check(text) } catch {
+            throw .invalid(setting, value: text, reason: "once its fields are filled in: \(error.description)")
+        }
+        return text
     }
 
     /// The language `{count}` is grouped for: `language`'s, or English.

@@ -38,9 +38,11 @@ public struct NumberFormat: Hashable, Sendable {
     private init(notation: Notation) { self.notation = notation }
 
     /// The number as text with `separator` before the decimals.
-    public func format(_ value: Double, separator: String = ".") -> String {
+    /// `shortestDecimals`: the most decimals the shortest notation writes
+    /// (two unless the scale needs more, see `TemplateValues.ratingDecimals`).
+    public func format(_ value: Double, separator: String = ".", shortestDecimals: Int = 2) -> String {
         switch notation {
-        case .shortest: return AltText.format(value, separator: separator)
+        case .shortest: return AltText.format(value, separator: separator, decimals: shortestDecimals)
         case .whole: return abs(value) < 1e15 ? String(Int(value.rounded())) : String(value)
         case .fixed(let decimals):
             // Round half away from zero on the decimal value, in integers.

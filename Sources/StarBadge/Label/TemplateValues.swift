@@ -29,6 +29,18 @@ public struct TemplateValues: Hashable, Sendable {
         self.count = count
     }
 
+    /// Decimals that write the scale as a text shows it (0 for 5 or 10, 3
+    /// for 0.004; at most `AltTextLocale.scaleDecimals`).
+    public var scaleDecimals: Int {
+        let text = AltText.format(outOf, separator: ".", decimals: AltTextLocale.scaleDecimals)
+        return text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+    }
+
+    /// Decimals a score is written with: `decimals`, or the scale's when it
+    /// has more, so that a score never reads rounder than its scale (0.004
+    /// out of 0.004, never 0 out of 0.004).
+    public var ratingDecimals: Int { Swift.max(decimals, scaleDecimals) }
+
     /// The score as a percentage of the best rating (`outOf`).
     public var percent: Double { outOf > 0 ? score / outOf * 100 : 0 }
 

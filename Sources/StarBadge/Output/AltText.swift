@@ -48,15 +48,32 @@ public struct AltText: Hashable, Sendable {
     /// nothing when no count is known.
     public func describe(_ values: TemplateValues) -> String {
         guard let template else { return locale.sentence(values) }
-        return template.filled({ placeholder in
+        let filled = template.filled({ placeholder in
             switch placeholder {
-            case .rating: return locale.format(values.score, decimals: values.decimals)
-            case .shown: return locale.format(values.shown, decimals: values.decimals)
+            case .rating: return locale.format(values.score, decimals: values.ratingDecimals)
+            case .shown: return locale.format(values.shown, decimals: values.ratingDecimals)
             case .max: return locale.format(values.outOf, decimals: AltTextLocale.scaleDecimals)
             case .percent: return locale.format(values.percent)
             case .count: return values.count.map(locale.format(count:)) ?? ""
             }
         }, fields: values.fields)
+        // A field may hold `\r\n`: every output stores line breaks as `\n`.
+        return template.fieldNames.isEmpty ? filled : TextRules.withLineFeeds(filled)
+    }
+
+    /// `describe(_:)` checked as a whole against `rules` once its fields
+    /// are filled in (fields that pass one by one may add up to a text past
+    /// the limits), and a template showing `{count}` given a count.
+    /// - Throws: `BadgeError.invalid` naming `alt` (or `count`).
+    public func checkedDescription(_ values: TemplateValues) throws(BadgeError) -> String {
+        if values.count == nil, let template, template.uses(.count) {
+            throw .invalid(.alt, value: template.text, reason: "shows {count}, the number of ratings: give \(setting: .count)")
+        }
+        let text = describe(values)
+        do { try Self.rules.check(text) } catch {
+            throw .invalid(.alt, value: text, reason: "once its fields are filled in: \(error.description)")
+        }
+        return text
     }
 
     /// The description of `rating` (both the score and the shown rating) out of `max` stars.

@@ -11,7 +11,7 @@ extension AltTextLocale {
     /// out of the scale, when it is not the star count), then the count of
     /// ratings when known.
     func sentence(_ values: TemplateValues) -> String {
-        let rating = format(values.score, decimals: values.decimals)
+        let rating = format(values.score, decimals: values.ratingDecimals)
         let main = values.isOutOfStars
             ? starSentence(rating: rating, stars: values.max)
             : scaleSentence(rating: rating, outOf: format(values.outOf, decimals: Self.scaleDecimals))

@@ -5,10 +5,12 @@ import StarPNG
 extension BadgeRenderer {
     /// The badge as a file in `output.format`: a PNG (`png(for:encoder:altText:)`,
     /// the alt text as its `Title` text chunk) or an SVG (`svg(for:altText:textMode:)`).
-    /// - Throws: `BadgeWriteError.invalid` when an SVG would pass
-    ///   `BadgeLimits.maxSVGBytes`, `.encoding` when the PNG encoder fails
-    ///   (an internal error: a badge always encodes).
+    /// - Throws: `BadgeWriteError.invalid` when the alt text breaks its
+    ///   limits once filled in (`OutputSettings.check(for:)`) or an SVG would
+    ///   pass `BadgeLimits.maxSVGBytes`, `.encoding` when the PNG encoder
+    ///   fails (an internal error: a badge always encodes).
     public func bytes(for spec: BadgeSpec, _ output: OutputSettings) throws(BadgeWriteError) -> [UInt8] {
+        do { try output.check(for: spec) } catch { throw .invalid(error) }
         switch output.format {
         case .png:
             do { return try png(for: spec, encoder: output.encoder, altText: output.storedAltText) } catch {

@@ -53,6 +53,14 @@ public struct OutputSettings: Sendable {
         metadata ? spec.altText(altText) : nil
     }
 
+    /// Checks what these settings add to `spec`: the alt text once its
+    /// fields are filled in (`AltText.checkedDescription(_:)`), whether or
+    /// not the file stores it, since markup shows it too.
+    /// - Throws: `BadgeError.invalid` naming `alt` or `count`.
+    public func check(for spec: BadgeSpec) throws(BadgeError) {
+        _ = try altText.checkedDescription(spec.templateValues)
+    }
+
     /// The alt text settings a file stores, nil with `metadata` off.
     var storedAltText: AltText? { metadata ? altText : nil }
 }

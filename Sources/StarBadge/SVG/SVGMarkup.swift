@@ -45,6 +45,13 @@ struct SVGMarkup {
         integer(number)
     }
 
+    /// A named definition's id: the document's id prefix, then `name`
+    /// (escaped), so that named definitions stay apart between documents too.
+    mutating func id(named name: String) {
+        idSites.append(bytes.count)
+        escaped(name)
+    }
+
     /// A whole number in decimal.
     mutating func integer(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -44,8 +44,9 @@ public struct SVGWriter: Sendable {
 
     /// One document of several scenes, each at its place: a sprite sheet.
     /// Each part gets a `<view>` with its id (so `sheet.svg#id` shows that
-    /// part alone) and its scene is a `<symbol>` of that id with "-symbol"
-    /// appended (for `<use>`), drawn where the view looks. Shapes and
+    /// part alone) and its scene is a `<symbol>` named by the document's id
+    /// prefix, that id and "-symbol" (for `<use>`), drawn where the view
+    /// looks, so that sheets inlined in one page never use each other's. Shapes and
     /// pictures shared by the parts are defined once.
     /// - Throws: `BadgeError.svgTooLarge` as soon as the parts drawn so far
     ///   plan a document larger than `maxBytes`.
@@ -59,8 +60,8 @@ public struct SVGWriter: Sendable {
             let drawn = document.body
             document.body = views
             document.definitions.write("<symbol id=\"")
-            document.definitions.escaped(part.id)
-            document.definitions.write("-symbol\" viewBox=\"0 0 ")
+            document.definitions.id(named: part.id + "-symbol")
+            document.definitions.write("\" viewBox=\"0 0 ")
             document.definitions.integer(part.scene.width)
             document.definitions.byte(UInt8(ascii: " "))
             document.definitions.integer(part.scene.height)
@@ -89,8 +90,8 @@ public struct SVGWriter: Sendable {
         out.byte(UInt8(ascii: " "))
         out.integer(part.scene.height)
         out.write("\"/><use href=\"#")
-        out.escaped(part.id)
-        out.write("-symbol\" x=\"")
+        out.id(named: part.id + "-symbol")
+        out.write("\" x=\"")
         out.integer(part.x)
         out.write("\" y=\"")
         out.integer(part.y)

@@ -1,7 +1,8 @@
 extension SpriteSheet {
     /// The sheet as one SVG: every state where the PNG sheet has it (the
     /// same CSS offsets work), each addressable as `sheet.svg#CLASS` (a
-    /// `<view>`) and as `#CLASS-symbol` (a `<symbol>` for `<use>`), where
+    /// `<view>`), its drawing a `<symbol>` named by the id prefix `ids` gives,
+    /// CLASS and "-symbol" (for the sheet's own `<use>`), where
     /// CLASS is the state's class name with `prefix`. Each state carries its
     /// alt text as a `<title>`; texts are written as `textMode` says, the
     /// ids of shared definitions as `ids` says.

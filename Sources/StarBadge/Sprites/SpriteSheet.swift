@@ -24,13 +24,16 @@ public struct SpriteSheet: Hashable, Sendable {
     /// none is described as a rating it is not.
     public let decimals: Int
 
-    static func decimals(telling ratings: [Double]) -> Int {
+    /// The fewest decimals (2 to 9) that write every rating exactly and
+    /// each differently, nil when none do (states closer than 1e-9, or
+    /// ratings no nine decimals write).
+    static func decimals(telling ratings: [Double]) -> Int? {
         for decimals in 2...9 {
             let texts = ratings.map { AltText.format($0, separator: ".", decimals: decimals) }
             let exact = zip(ratings, texts).allSatisfy { rating, text in abs((Double(text) ?? .nan) - rating) < 1e-9 }
             if exact && Set(texts).count == texts.count { return decimals }
         }
-        return 9
+        return nil
     }
 
     /// States 0, step, 2·step, … up to the best rating, `design.maxRating`
@@ -74,7 +77,11 @@ public struct SpriteSheet: Hashable, Sendable {
         (cellWidth, cellHeight) = cell
         self.design = design
         self.ratings = ratings
-        self.decimals = Self.decimals(telling: ratings)
+        guard let decimals = Self.decimals(telling: ratings) else {
+            throw .invalid(.step, value: ratings.map { formatLength($0) }.prefix(4).joined(separator: ", "),
+                           reason: "the states need names that tell them apart: give ratings that nine decimals write, each different")
+        }
+        self.decimals = decimals
         self.arrangement = arrangement
         let size = pixelSize(scale: 1)
         let side = Double(BadgeLimits.maxSide)

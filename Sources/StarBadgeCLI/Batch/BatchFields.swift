@@ -81,11 +81,23 @@ struct BatchFields: Sendable {
     /// "; did you mean 'on-color'?" when an option's name is within two
     /// edits of `name`, else how to show the field.
     static func hint(for name: String) -> String {
+        if name.contains("{") || name.contains("}") {
+            return " (a field whose name holds '{' or '}' cannot be shown in a template: rename the column or key)"
+        }
+        if let advice = runOptionAdvice(for: name) { return "; \(advice) (as the entry's own field it shows with {\(name)})" }
         let known = Array(BatchSettings.entryKeys) + BatchSettings.fields.keys.sorted()
         if let near = known.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
            EditDistance.between(name, near) <= 2 {
             return "; did you mean '\(near)'?"
         }
         return " (show it with {\(Echo.value(name))} in --label or --alt)"
+    }
+
+    /// For a key that names an option of the whole run (`format`,
+    /// `optimize`, `locale`), which no entry may set: how to set it.
+    static func runOptionAdvice(for key: String) -> String? {
+        let runOptions = (RenderCommand.options + BatchCommand.options).filter { !$0.isBatchField }.map(\.name)
+        guard runOptions.contains(key), !BatchSettings.entryKeys.contains(key) else { return nil }
+        return "'\(key)' is an option of the whole run, which an entry cannot set: give --\(key) on the command line"
     }
 }

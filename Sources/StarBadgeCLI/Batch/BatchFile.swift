@@ -10,7 +10,7 @@ struct BatchFile: Sendable {
     let path: String
     let width: Int
     let height: Int
-    let changed: Bool
+    var changed: Bool
 
     /// Hex digits of the content hash in a `--hash-names` file name.
     static let hashLength = 12

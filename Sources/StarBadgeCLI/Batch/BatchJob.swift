@@ -31,7 +31,7 @@ struct BatchJob {
         try settings.markup.checkEmailBackground(light, read)
         var output = settings.output
         output.altText = try altText(values, fields: fields)
-        try BadgeOptions.checkAltCount(output.altText, spec: light, read)
+        try BadgeOptions.checkOutput(output, spec: light, read)
         let alt = output.altText
         let link = values["link"] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
@@ -138,6 +138,7 @@ struct BatchJob {
         // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
         StaleTemporaryFiles.sweep(folder)
         var files: [BatchFile] = []
+        var contents: [(bytes: [UInt8], name: String)] = []
         // The light SVG adapts to the dark variant itself: no dark SVG file.
         let darkSpec = variants.first { $0.isDark }?.spec
         for (variant, isDark) in variants {
@@ -147,18 +148,20 @@ struct BatchJob {
                     let bytes = try encoded(spec, format: format, output: output, dark: format == .svg ? darkSpec : nil)
                     let hash = settings.hashNames ? String(ContentHash.hex(bytes).prefix(BatchFile.hashLength)) : nil
                     let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
-                    let base = FilePaths.name(relative)
-                    let path = folder + "/" + base
-                    let changed = try contained.writeIfChanged(bytes, name: base) { identity in
-                        settings.plan.clash(with: path, identity: identity).map {
-                            CLIError.usage("its badge '\(Echo.value(path))' would replace \($0.path) (--\($0.option))", command: nil)
-                        }
-                    }
+                    contents.append((bytes, FilePaths.name(relative)))
                     files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,
-                                           width: spec.pixelSize.width, height: spec.pixelSize.height, changed: changed))
+                                           width: spec.pixelSize.width, height: spec.pixelSize.height, changed: false))
                 }
             }
         }
+        // All of the entry's files or none: a dark variant that cannot be written leaves the light one as it was.
+        let changed = try contained.writeTogether(contents) { base, identity in
+            let path = folder + "/" + base
+            return settings.plan.clash(with: path, identity: identity).map {
+                CLIError.usage("its badge '\(Echo.value(path))' would replace \($0.path) (--\($0.option))", command: nil)
+            }
+        }
+        for index in files.indices { files[index].changed = changed[index] }
         return files
     }
 

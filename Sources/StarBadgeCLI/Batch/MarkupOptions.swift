@@ -15,6 +15,9 @@ struct MarkupOptions: Sendable {
 
     /// The background `--email` gives a badge whose entry and options set none.
     static let emailBackground = "#FFFFFF"
+    /// The background `--email` gives a dark variant that sets none: a mail
+    /// client's dark mode shows it on a dark page, never on the light badge's white.
+    static let emailDarkBackground = "#121212"
 
     /// The options as `batch`'s command line gives them; a bad `--link` is a usage error naming it.
     static func read(_ parsed: ParsedArguments, _ read: ValueReader) throws(CLIError) -> MarkupOptions {
@@ -22,13 +25,17 @@ struct MarkupOptions: Sendable {
                       email: parsed.has("email"))
     }
 
-    /// `values` with the email background when `--email` is given and they
-    /// set none (a shields-like style's label section has its own colour).
+    /// `values` with the email backgrounds (white, and a dark one for a dark
+    /// variant) when `--email` is given and they set none (a shields-like
+    /// style's label section has its own colour).
     func withEmailBackground(_ values: OptionValues) -> OptionValues {
         let style = values["style"].flatMap { BadgeStyle(rawValue: $0.trimmingWhitespace().lowercased()) } ?? .plain
-        guard email, values["background"] == nil, !style.isShields else { return values }
+        guard email, !style.isShields else { return values }
         var values = values
-        values["background"] = Self.emailBackground
+        if values["background"] == nil { values["background"] = Self.emailBackground }
+        if values["dark-background"] == nil, DarkOptions.names.contains(where: { values[$0] != nil }) {
+            values["dark-background"] = Self.emailDarkBackground
+        }
         return values
     }
 

@@ -363,7 +363,9 @@ enum BatchCommand {
         var defaults = OptionValues()
         for (key, member) in members {
             guard BatchSettings.fields[key] != nil else {
-                throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'")
+                if let advice = BatchFields.runOptionAdvice(for: key) { throw .badData("\(Echo.value(path)): \(advice)") }
+                let hint = BatchFields.hint(for: key)
+                throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'" + (hint.hasPrefix("; did you mean") ? hint : ""))
             }
             switch BatchInput.texts(of: member, key: key) {
             case .success(let texts): defaults.set(key, texts)

@@ -53,7 +53,7 @@ enum RenderCommand {
         context.warnings.missingCharacters(of: spec)
         var settings = try OutputOptions.settings(read, output: parsed.value("output"))
         settings.link = try link(read, format: settings.format)
-        try BadgeOptions.checkAltCount(settings.altText, spec: spec, read)
+        try BadgeOptions.checkOutput(settings, spec: spec, read)
         let dark = try darkVariant(of: spec, read, output: parsed.value("output"), context: context)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         if let output = parsed.value("output"), output != "-" {
@@ -80,9 +80,11 @@ enum RenderCommand {
         } catch {
             throw OutputOptions.failure(error, of: "the badge", read)
         }
-        try destination.write(files.light, console: console)
         if let darkBytes = files.dark, let output = parsed.value("output") {
-            _ = try AtomicFile.writeIfChanged(darkBytes, to: FilePaths.darkVariant(output))
+            // Both or neither: a dark file that cannot be written leaves the light one as it was.
+            try AtomicFile.writeTogether([(files.light, output), (darkBytes, FilePaths.darkVariant(output))])
+        } else {
+            try destination.write(files.light, console: console)
         }
     }
 
@@ -119,7 +121,8 @@ enum RenderCommand {
         var text = drawing.text
         if hint {
             let size = spec.pixelSize
-            text += "A \(size.width)×\(size.height) badge\(drawing.shownSmaller ? ", shown smaller" : ""). "
+            let shown = !drawing.isShown ? " (not shown)" : drawing.shownSmaller ? ", shown smaller" : ""
+            text += "A \(size.width)×\(size.height) badge\(shown). "
                 + "Write it with -o badge.png (or badge.svg), or -o - for the PNG on standard output.\n"
         }
         try placement.write(text, console: console)

@@ -128,7 +128,8 @@ enum SpriteCommand {
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { context.warnings.missingCharacters(of: spec) } }
         files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, outputs: outputs, checked: checked)
-        for file in files { _ = try AtomicFile.writeIfChanged(file.bytes, to: file.path) }
+        // Every file of the sheet or none: a failure part way leaves them all as they were.
+        try AtomicFile.writeTogether(files.map { (bytes: $0.bytes, path: $0.path) })
     }
 
     /// The CSS, JSON and HTML files asked for, with their contents.

@@ -72,22 +72,59 @@ final class ContainedFolder: @unchecked Sendable {
     ///   at the name now (nil for nothing there), an error if it must not be written.
     func writeIfChanged(_ bytes: [UInt8], name: String,
                         refusal: ([UInt64]?) -> CLIError? = { _ in nil }) throws(CLIError) -> Bool {
-        let shown = path + "/" + name
-        var info = stat()
-        let exists = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
-        if let refused = refusal(exists ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil) { throw refused }
-        let kind = exists ? info.st_mode & S_IFMT : 0
-        if exists, kind != S_IFREG, kind != S_IFLNK {
-            throw .cannotWrite(path: shown, reason: "it is not a regular file (a folder or device)")
-        }
+        try writeTogether([(bytes, name)]) { _, identity in refusal(identity) }[0]
+    }
+
+    /// Writes several files of this folder as one (an entry's light and dark
+    /// variants, its scales): every name is checked first (`refusal`, then
+    /// what is there: a folder or device is refused), then every changed
+    /// file is written under a temporary name, and only when all are
+    /// complete are they renamed into place, so a failure leaves all of
+    /// them as they were. Returns, for each file, whether it was written.
+    /// - Parameter refusal: given a name and the identity (device, inode) of
+    ///   what is at it now (nil for nothing there), an error if it must not be written.
+    func writeTogether(_ files: [(bytes: [UInt8], name: String)],
+                       refusal: (String, [UInt64]?) -> CLIError?) throws(CLIError) -> [Bool] {
         let writer = AtomicWriter(folder: descriptor, section: AtomicFile.section)
-        if kind == S_IFREG, Int(info.st_size) == bytes.count, writer.holds(bytes, name: name) { return false }
-        Interruption.installOnce()
-        do {
-            try writer.write(bytes, name: name, isNew: !exists, mode: kind == S_IFREG ? info.st_mode & 0o7777 : nil)
-        } catch {
-            throw AtomicFile.failure(error, path: shown)
+        var planned: [(index: Int, isNew: Bool, mode: mode_t?)] = []
+        for (index, file) in files.enumerated() {
+            var info = stat()
+            let exists = fstatat(descriptor, file.name, &info, AT_SYMLINK_NOFOLLOW) == 0
+            if let refused = refusal(file.name, exists ? [UInt64(info.st_dev), UInt64(info.st_ino)] : nil) { throw refused }
+            let kind = exists ? info.st_mode & S_IFMT : 0
+            if exists, kind != S_IFREG, kind != S_IFLNK {
+                throw .cannotWrite(path: path + "/" + file.name, reason: "it is not a regular file (a folder or device)")
+            }
+            if kind == S_IFREG, Int(info.st_size) == file.bytes.count, writer.holds(file.bytes, name: file.name) { continue }
+            planned.append((index, !exists, kind == S_IFREG ? info.st_mode & 0o7777 : nil))
         }
-        return true
+        var written = [Bool](repeating: false, count: files.count)
+        guard !planned.isEmpty else { return written }
+        Interruption.installOnce()
+        if planned.count == 1, let only = planned.first {
+            do { try writer.write(files[only.index].bytes, name: files[only.index].name, isNew: only.isNew, mode: only.mode) } catch {
+                throw AtomicFile.failure(error, path: path + "/" + files[only.index].name)
+            }
+            written[only.index] = true
+            return written
+        }
+        var prepared: [AtomicWriter.Pending] = []
+        for file in planned {
+            let (bytes, name) = files[file.index]
+            do {
+                prepared.append(try writer.prepare(name: name, mode: file.mode) { fd in bytes.withUnsafeBytes { FileCalls.writeAll(fd, $0) } })
+            } catch {
+                prepared.forEach(writer.discard)
+                throw AtomicFile.failure(error, path: path + "/" + name)
+            }
+        }
+        for (position, pending) in prepared.enumerated() {
+            do { try writer.commit(pending) } catch {
+                prepared[(position + 1)...].forEach(writer.discard)
+                throw AtomicFile.failure(error, path: path + "/" + pending.name)
+            }
+            written[planned[position].index] = true
+        }
+        return written
     }
 }

@@ -92,12 +92,29 @@ struct OutputPlan {
         inputs.append(Output(option: option, path: path))
     }
 
-    /// Throws at the first conflict, before anything is written.
+    /// Throws at the first conflict, before anything is written: an output
+    /// that is a folder; a device, pipe or socket among several outputs
+    /// (written in place, it cannot be replaced together with the others,
+    /// and a file named after it would land beside the device); a folder
+    /// that does not exist or cannot be written; an output that is another
+    /// output or an input.
     func check() throws(CLIError) {
         for (index, output) in outputs.enumerated() {
             let folder = FilePaths.directory(output.path).isEmpty ? "." : FilePaths.directory(output.path)
             guard POSIX.targetKind(folder) == .directory || foldersToMake.contains(Self.absolute(folder)) else {
                 throw .cannotWrite(path: output.path, reason: "the folder '\(Echo.value(folder))' does not exist ('--\(output.option)')")
+            }
+            switch POSIX.targetKind(output.path) {
+            case .directory:
+                throw .cannotWrite(path: output.path, reason: "it is a folder ('--\(output.option)')")
+            case .other where outputs.count > 1:
+                throw .cannotWrite(path: output.path, reason: "it is a device, pipe or socket, and this run writes \(outputs.count) files "
+                                   + "(\(outputs.map { FilePaths.name($0.path) }.joined(separator: ", "))): give a regular file ('--\(output.option)')")
+            default:
+                break
+            }
+            if POSIX.targetKind(folder) == .directory, access(folder, W_OK | X_OK) != 0 {
+                throw .cannotWrite(path: output.path, reason: "the folder '\(Echo.value(folder))' cannot be written ('--\(output.option)')")
             }
             for earlier in outputs[..<index] where Self.same(earlier.path, output.path) {
                 throw .usage("'--\(output.option) \(Echo.value(output.path))' is the same file as '--\(earlier.option) \(earlier.path)'; "

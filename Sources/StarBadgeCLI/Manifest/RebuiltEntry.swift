@@ -113,8 +113,14 @@ struct RebuiltEntry {
             }
             return value
         }
-        return AggregateRating(ratingValue: try number("ratingValue"), bestRating: try number("bestRating"),
-                               worstRating: try number("worstRating"),
+        // As batch writes them: the scale within its limits, the bottom 0, the value on the scale.
+        let best = try number("bestRating"), worst = try number("worstRating"), value = try number("ratingValue")
+        guard best >= BadgeLimits.minOutOf, best <= BadgeLimits.maxOutOf else {
+            throw schema.error("bestRating", "is not a scale batch writes (from \(JSON.number(BadgeLimits.minOutOf)) to 1000000)")
+        }
+        guard worst == 0 else { throw schema.error("worstRating", "is not 0, the bottom of every scale batch writes") }
+        guard value <= best else { throw schema.error("ratingValue", "is past bestRating; batch writes ratings on their scale") }
+        return AggregateRating(ratingValue: value, bestRating: best, worstRating: worst,
                                ratingCount: schema.has("ratingCount") ? try schema.integer("ratingCount", minimum: 0) : nil)
     }
 

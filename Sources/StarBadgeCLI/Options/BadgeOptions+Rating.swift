@@ -9,9 +9,17 @@ extension BadgeOptions {
         return count
     }
 
+    /// Refuses output settings that do not fit `spec`: an alt text showing
+    /// `{count}` without a count, or one past its limits once its fields are
+    /// filled in (`OutputSettings.check(for:)`), naming the alt option.
+    static func checkOutput(_ output: OutputSettings, spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
+        try checkAltCount(output.altText, spec: spec, read)
+        do { try output.check(for: spec) } catch { throw CLIError.badge(error, read, option: "alt") }
+    }
+
     /// Refuses an alt text template that shows `{count}` for a badge whose
     /// count is not known, naming the alt option.
-    static func checkAltCount(_ alt: AltText, spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
+    private static func checkAltCount(_ alt: AltText, spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
         guard spec.count == nil, let template = alt.template, template.uses(.count) else { return }
         throw read.invalid("alt", template.text, "shows {count}, the number of ratings: give '\(read.namePrefix)count'")
     }

@@ -106,7 +106,7 @@ enum BadgeOptions {
         OptionDefinition("empty-image", setting: .emptyImage, value: "file", group: .star, help: "PNG for an empty star.",
                          shown: "full image's silhouette in --off-color",
                          rules: [.needs(["full-image"], why: " (the picture of a full star)")]),
-        OptionDefinition("logo", setting: .logo, value: "logo", kind: .text, group: .label,
+        OptionDefinition("logo", setting: .logo, value: "logo", kind: .picture, group: .label,
                          help: "Logo before the label: a PNG file, glyph:U+XXXX (a glyph of the label font, "
                              + "in the text colour) or one emoji."),
         OptionDefinition("logo-width", setting: .logoWidth, value: "px", kind: .number, group: .label,

@@ -99,6 +99,8 @@ public struct OptionDefinition: Hashable, Sendable {
         case file
         /// A font: a file's path or a family name.
         case font
+        /// A picture's path, or a word that names another source (a logo: `glyph:U+F005`, an emoji).
+        case picture
         /// A folder's path.
         case folder
     }

@@ -19,7 +19,7 @@ extension OptionDefinition {
         switch kind {
         case .flag: return .none
         case .choice(let words): return .choices(words)
-        case .file, .font: return .file
+        case .file, .font, .picture: return .file
         case .folder: return .directory
         case .number, .wholeNumber, .color, .colorScale, .text: return .text
         }

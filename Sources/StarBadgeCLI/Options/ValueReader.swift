@@ -52,8 +52,11 @@ struct ValueReader {
     func optionalNumber(_ name: String) throws(CLIError) -> Double? {
         guard let text = values[name] else { return nil }
         let trimmed = text.trimmingWhitespace()
-        guard DecimalNumber.isDecimal(trimmed), let value = Double(trimmed), value.isFinite else {
+        guard DecimalNumber.isDecimal(trimmed) else {
             throw invalid(name, text, "not a decimal number; write digits with an optional '-' and '.' (e.g. 4, -0.5, 3.75)")
+        }
+        guard let value = Double(trimmed), value.isFinite else {
+            throw invalid(name, text, "too large a number (\(trimmed.count) digits)")
         }
         return value
     }
@@ -120,7 +123,10 @@ struct ValueReader {
     func optionalChoice<T: RawRepresentable & CaseIterable>(_ name: String) throws(CLIError) -> T? where T.RawValue == String {
         guard let text = values[name] else { return nil }
         if let value = T(rawValue: text.trimmingWhitespace().lowercased()) { return value }
-        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        // The option's own list when it has one: it may hold more than the type (`--locale auto`).
+        let listed: [String]
+        if case .choice(let choices)? = definitions[name]?.kind { listed = choices } else { listed = T.allCases.map(\.rawValue) }
+        let names = listed.joined(separator: ", ")
         throw invalid(name, text, "expected one of \(names)")
     }
 

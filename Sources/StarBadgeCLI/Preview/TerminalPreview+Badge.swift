@@ -6,6 +6,8 @@ extension TerminalPreview {
     struct Drawing {
         let text: String
         let shownSmaller: Bool
+        /// False when the terminal is too narrow to show the badge at all.
+        var isShown = true
     }
 
     /// The preview of `spec` in at most `columns` cells (`cellWidth`: a
@@ -16,7 +18,7 @@ extension TerminalPreview {
     func drawing(of spec: BadgeSpec, renderer: BadgeRenderer, columns: Int, cellWidth: Int) -> Drawing {
         switch PreviewFit.choose(for: spec, columns: columns, cellWidth: showsPictures ? cellWidth : 1) {
         case .tooNarrow(let line):
-            return Drawing(text: line, shownSmaller: true)
+            return Drawing(text: line, shownSmaller: false, isShown: false)
         case .starsOnly:
             return Drawing(text: starsOnly(spec), shownSmaller: true)
         case .badge(let shown):

@@ -26,13 +26,16 @@ unset DESTDIR STARBADGE_INSTALL_BINARY
 root=$(cd "$(dirname "$0")/.." && pwd)
 script=${INSTALL_SCRIPT:-$root/Scripts/install}
 starbadge=${1:-}
-if [ -n "$starbadge" ]; then
-    starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
-fi
 work=$(mktemp -d)
 chmod 755 "$work"
 cleanup() { chmod -R u+rwx "$work" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
+if [ -n "$starbadge" ]; then
+    # A copy: the build folder's binary may be relinked meanwhile ("Text file busy").
+    mkdir -p "$work/given"
+    cp "$starbadge" "$work/given/starbadge" || { echo "install-check: cannot copy $starbadge" >&2; exit 2; }
+    starbadge="$work/given/starbadge"
+fi
 failures=0
 cases=0
 bad() { echo "install-check: FAIL $*" >&2; failures=$((failures + 1)); }
@@ -68,7 +71,7 @@ fi
 run_dir="$work/run"
 mkdir -p "$run_dir"
 chmod 755 "$run_dir"
-snapshot() { (cd "$work" && find . -path ./stand-in -prune -o -print | sort); ls -A "$root"; }
+snapshot() { (cd "$work" && find . -path ./stand-in -prune -o -path ./given -prune -o -print | sort); ls -A "$root"; }
 
 # expect CODE PATTERN [VAR=VALUE …] -- ARGUMENTS…: one bad input, the three ways.
 expect() {

@@ -127,7 +127,7 @@ expect 64 'is empty' -- --prefix ''
 expect 64 'is empty' -- --prefix=
 expect 64 'must be an absolute folder, not rel' -- --prefix rel
 expect 64 'must be an absolute folder' -- --prefix .
-expect 64 'must be an absolute folder' -- --prefix '~/x'
+expect 64 'must be an absolute folder, not .*~/x \(no shell expanded its ~' -- --prefix '~/x'
 expect 64 'needs a folder$' -- --prefix
 expect 64 'needs a folder, not the option --check' -- --prefix --check
 expect 64 'given twice' -- --prefix "$w/a" --prefix "$w/b"

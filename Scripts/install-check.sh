@@ -103,7 +103,7 @@ expect() {
         [ "$status" = "$code" ] || bad "$label: exit $status, not $code ($err)"
         grep -Eq -- "$pattern" <<< "$err" || bad "$label: the message does not say /$pattern/: $err"
         grep -q '^install: ' <<< "$err" || bad "$label: no message: $err"
-        ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' <<< "$err" || bad "$label: a control character printed raw: $(printf %q "$err")"
+        ! LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f\x7f]' <<< "$err" || bad "$label: a control character printed raw: $(printf %q "$err")"
         [ "$before" = "$after" ] || bad "$label: created $(diff <(echo "$before") <(echo "$after") | grep '^>' | head -3 | tr '\n' ' ')"
     done
 }

@@ -39,10 +39,13 @@ build_starbadge() {
   echo "$scratch/release/starbadge"
 }
 
-# Writes the man page (roff, not compressed) made from the binary's help.
+# Writes the man page (roff, not compressed) made from the binary's help
+# (also Scripts/install's, on macOS too: BSD date reads seconds with -r).
 make_manpage() {
-  local binary="$1" out="$2"
-  python3 "$root/Scripts/make-manpage" "$binary" "$(date -u -d "@$(source_date_epoch)" +%Y-%m-%d)" > "$out"
+  local binary="$1" out="$2" epoch
+  epoch="$(source_date_epoch)"
+  python3 "$root/Scripts/make-manpage" "$binary" \
+    "$(date -u -d "@$epoch" +%Y-%m-%d 2>/dev/null || date -u -r "$epoch" +%Y-%m-%d)" > "$out"
 }
 
 # Writes the bash, zsh and fish completions the binary generates into

@@ -37,6 +37,17 @@ struct ReadmeSwiftSnippetTests {
         }
     }
 
+    @Test("the DocC catalog's overview shows README's ten lines")
+    func doccOverview() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let overview = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/StarBadge/StarBadge.docc/StarBadge.md"),
+                                  encoding: .utf8)
+        let marker = "<!-- swift-snippet: first-badge -->\n"
+        let after = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "\n```\n", range: after..<readme.endIndex)).upperBound
+        #expect(overview.contains(readme[after..<end]))
+    }
+
     @Test("README's ten lines make a labelled badge as PNG and SVG, with its alt text")
     func firstBadge() throws {
         // README swift-snippet: first-badge

@@ -134,7 +134,7 @@ struct BadgeSettingsTests {
         #expect(settings.starSize == 24 && settings.spacing == 4 && settings.padding == 4 && settings.scale == 1)
         #expect(settings.onColorScale == .constant(Color(red: 0xFF, green: 0xB4, blue: 0x00)))
         #expect(settings.offColor == Color(red: 0xD9, green: 0xD9, blue: 0xD9))
-        #expect(settings.background == .transparent && settings.direction == .leftToRight)
+        #expect(settings.background == .transparent && settings.direction == .auto)
         #expect(settings.shape == .default && settings.style == .plain && settings.maxPixels == 16 * 1024 * 1024)
     }
 }

@@ -42,7 +42,9 @@ struct ShieldsStyleTests {
         let flat = try Self.spec(.flat), badge = try Self.spec(.forTheBadge)
         let badgeWidth = try #require(badge.layout.label).width, flatWidth = try #require(flat.layout.label).width
         #expect(badgeWidth > flatWidth)
-        #expect(try Self.spec(.flat, label: nil).layout.shields?.labelSectionWidth == 0)
+        // No label given: "rating", as the command line has it; an empty label: no label section.
+        #expect(try Self.spec(.flat, label: nil).labelText == "rating")
+        #expect(try Self.spec(.flat, label: "").layout.shields?.labelSectionWidth == 0)
     }
 
     @Test("stars and text take the colour that reads on the section")
@@ -181,7 +183,7 @@ struct PlasticSocialStyleTests {
             try BadgeSpec(rating: 3) { $0.label = label; $0.style = .social; $0.sectionColor = .white }
         }
         #expect(section.setting == .sectionColor)
-        let bare = try ShieldsStyleTests.spec(.social, label: nil)
+        let bare = try ShieldsStyleTests.spec(.social, label: "")
         #expect(bare.layout.shields?.valueSection.minX == 0)
         #expect(!bare.scene.items.contains { if case .shape = $0 { true } else { false } })
     }

@@ -61,11 +61,14 @@ extension BadgeSettings {
     /// A shields-like style sets the star size, spacing and padding itself:
     /// a value other than the default is refused, never silently replaced.
     func checkShieldsSizes() throws(BadgeError) {
-        let defaults = BadgeSettings()
+        // The defaults, or the style's own values (the settings of a design already made).
+        let defaults = BadgeSettings(), metrics = style.metrics
         let reason: BadgeReason = "the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style"
-        if starSize != defaults.starSize { throw .invalid(.size, value: formatLength(starSize), reason: reason) }
-        if spacing != defaults.spacing { throw .invalid(.spacing, value: formatLength(spacing), reason: reason) }
-        if padding != defaults.padding { throw .invalid(.padding, value: formatLength(padding), reason: reason) }
+        if starSize != defaults.starSize, starSize != metrics.starSize {
+            throw .invalid(.size, value: formatLength(starSize), reason: reason)
+        }
+        if spacing != defaults.spacing, spacing != metrics.spacing { throw .invalid(.spacing, value: formatLength(spacing), reason: reason) }
+        if padding != defaults.padding, padding != 0 { throw .invalid(.padding, value: formatLength(padding), reason: reason) }
     }
 
     static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {

@@ -1,5 +1,6 @@
 import StarText
 import StarUnicode
+import StarSupport
 
 /// A JSON object read from a file a member at a time, in any layout
 /// (batch's own, `jq .`'s, one line): a member whose value is a list can be

@@ -1,4 +1,5 @@
 import StarUnicode
+import StarSupport
 
 /// A batch manifest (`batch --manifest`) read as `manifest merge` needs it,
 /// in any JSON layout (as batch writes it, reformatted by `jq .`, on one

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import StarPNG
+import StarBadgeTestSupport
+
+/// Messages name what is really wrong and where it came from (issue 32,
+/// item 12): the choices an option really takes, a number too large rather
+/// than "not a number", a broken font from `STARBADGE_FONTS` rather than
+/// `--font`, and `--email`'s own dark background rather than a
+/// `--dark-background` never given.
+@Suite("Messages name the real input")
+struct MessageWordingTests {
+    @Test("--locale's message lists auto with the languages")
+    func localeList() throws {
+        let result = try CommandRunner.run(["render", "--rating", "3", "--locale", "xx", "-o", "-"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("en, de") && result.error.contains("auto"), "\(result.error)")
+    }
+
+    @Test("a 400-digit rating is too large, not 'not a decimal number'")
+    func hugeNumber() throws {
+        let result = try CommandRunner.run(["render", "--rating", "3" + String(repeating: "0", count: 400), "-o", "-"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("too large") && !result.error.contains("not a decimal number"), "\(result.error)")
+    }
+
+    @Test("a broken bundled font found through STARBADGE_FONTS is blamed on it, not on --font")
+    func brokenFontsFolder() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("DejaVuSans.ttf"))
+        let result = try CommandRunner.run(["render", "--rating", "3", "--label", "hi", "-o", "b.png"], in: folder,
+                                           environment: ["STARBADGE_FONTS": folder.path])
+        #expect(result.status != 0)
+        #expect(result.error.contains("STARBADGE_FONTS") && !result.error.contains("--font'"), "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b.png").path))
+    }
+
+    @Test("batch --email draws a dark variant on a dark background and names no --dark-background")
+    func emailDarkVariant() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating\na,3\n", to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--email", "--base-url", "https://example.com/b/",
+                                          "--dark-on-color", "gold", "--on-color", "#8a5a00", "--off-color", "#6b6b6b"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.error.contains("--dark-background"), "\(result.error)")
+        let dark = try workspace.image("out/a.dark.png")
+        let corner = dark[0, 0]
+        #expect(corner.alpha == 255 && Int(corner.red) + Int(corner.green) + Int(corner.blue) < 3 * 64, "\(corner)")
+    }
+}

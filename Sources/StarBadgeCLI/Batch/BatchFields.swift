@@ -69,6 +69,15 @@ struct BatchFields: Sendable {
         }
     }
 
+    /// Column names shops' exports use for the fields batch knows: a hint
+    /// names the mapping to add (`--columns count=reviews`), never a silent guess.
+    static let synonyms: [String: String] = [
+        "sku": "name", "id": "name", "slug": "name", "product": "name",
+        "reviews": "count", "ratings": "count", "votes": "count", "review_count": "count", "reviewcount": "count",
+        "url": "link", "href": "link",
+        "score": "rating", "stars": "rating", "average": "rating",
+    ]
+
     /// The fields no option and no template uses, sorted.
     var unused: [String] { names.keys.filter { !used.contains($0) }.sorted() }
 
@@ -85,6 +94,9 @@ struct BatchFields: Sendable {
             return " (a field whose name holds '{' or '}' cannot be shown in a template: rename the column or key)"
         }
         if let advice = runOptionAdvice(for: name) { return "; \(advice) (as the entry's own field it shows with {\(name)})" }
+        if let field = synonyms[name.lowercased()], BatchSettings.fields[name] == nil {
+            return "; if it holds the \(fieldMeaning[field] ?? field), add --columns \(field)=\(Echo.value(name))"
+        }
         let known = Array(BatchSettings.entryKeys) + BatchSettings.fields.keys.sorted()
         if let near = known.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
            EditDistance.between(name, near) <= 2 {
@@ -92,6 +104,10 @@ struct BatchFields: Sendable {
         }
         return " (show it with {\(Echo.value(name))} in --label or --alt)"
     }
+
+    /// What the fields `synonyms` lead to hold, for hints.
+    private static let fieldMeaning = ["name": "badge's name", "count": "number of ratings", "link": "page the badge links to",
+                                       "rating": "rating"]
 
     /// For a key that names an option of the whole run (`format`,
     /// `optimize`, `locale`), which no entry may set: how to set it.

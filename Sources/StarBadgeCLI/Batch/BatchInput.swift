@@ -7,8 +7,9 @@ enum BatchInput {
     static let maxEntries = 1_000_000
 
     /// Every entry of a whole input in memory (the command streams it with `BatchInputReader`).
-    static func entries(from bytes: [UInt8], source: String) throws(BatchInputError) -> [BatchEntry] {
-        var reader = BatchInputReader(source: source)
+    static func entries(from bytes: [UInt8], source: String,
+                        layout: BatchInputFormat = BatchInputFormat()) throws(BatchInputError) -> [BatchEntry] {
+        var reader = BatchInputReader(source: source, layout: layout)
         var entries: [BatchEntry] = []
         try reader.feed(bytes[...], into: &entries)
         try reader.finish(into: &entries)
@@ -16,7 +17,7 @@ enum BatchInput {
     }
 
     /// The entry for the `index`th element of a JSON array.
-    static func entry(json item: JSONValue, index: Int) -> BatchEntry {
+    static func entry(json item: JSONValue, index: Int, layout: BatchInputFormat = BatchInputFormat()) -> BatchEntry {
         var values = OptionValues()
         var problems: [String] = []
         if case .object(let members) = item {
@@ -24,9 +25,11 @@ enum BatchInput {
             for (key, _) in members where !seen.insert(key).inserted {
                 problems.append("the key '\(Echo.value(key))' appears twice")
             }
-            for (key, value) in members {
+            for (column, value) in members {
+                let key = layout.field(forColumn: column)
                 switch BatchInput.texts(of: value, key: key) {
-                case .success(let texts): if !texts.isEmpty { values.set(key, texts) }
+                case .success(let texts):
+                    if !texts.isEmpty { values.set(key, layout.decimalComma ? texts.map { numeric(key) ? BatchInputFormat.decimalPoint($0) : $0 } : texts) }
                 case .failure(let problem): problems.append(problem.message)
                 }
             }
@@ -35,6 +38,15 @@ enum BatchInput {
         }
         if let problem = problems.first { values[BatchEntry.problemKey] = problem }
         return BatchEntry(index: index, place: .entry(index + 1), values: values)
+    }
+
+    /// Whether the field `key` holds a number (the rating, the count, a numeric option).
+    static func numeric(_ key: String) -> Bool {
+        guard key != "rating", key != "count" else { return true }
+        switch BatchSettings.fields[key]?.kind {
+        case .number?, .wholeNumber?: return true
+        default: return false
+        }
     }
 
     /// Why a JSON value cannot be an entry's field.
@@ -70,10 +82,15 @@ enum BatchInput {
     }
 
     /// The entry for a CSV record under the header `names`.
-    static func entry(csv record: CSVParser.Record, names: [String], index: Int) -> BatchEntry {
+    static func entry(csv record: CSVParser.Record, names: [String], index: Int,
+                      layout: BatchInputFormat = BatchInputFormat()) -> BatchEntry {
         var values = OptionValues()
-        for (name, field) in zip(names, record.fields) where !field.isEmpty { values[name] = field }
-        if record.fields.count != names.count {
+        for (name, field) in zip(names, record.fields) where !field.isEmpty {
+            values[name] = layout.decimalComma && numeric(name) ? BatchInputFormat.decimalPoint(field) : field
+        }
+        if let problem = record.problem {
+            values[BatchEntry.problemKey] = "a malformed CSV row: \(problem)"
+        } else if record.fields.count != names.count {
             values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
         } else if let problem = zip(names, record.fields).lazy.compactMap({ problem(of: $1, key: $0) }).first {
             values[BatchEntry.problemKey] = problem.message

@@ -16,23 +16,27 @@ struct BatchInputReader {
     }
 
     let source: String
+    /// The delimiter, decimal commas and column names of the file.
+    let layout: BatchInputFormat
     private var format = Format.undecided([])
     /// Entries handed out so far.
     private(set) var count = 0
 
-    init(source: String) {
+    init(source: String, layout: BatchInputFormat = BatchInputFormat()) {
         self.source = source
+        self.layout = layout
     }
 
     /// Reads the next piece of input, appending each completed entry.
     mutating func feed(_ bytes: ArraySlice<UInt8>, into entries: inout [BatchEntry]) throws(BatchInputError) {
         if case .undecided(var prefix) = format {
             prefix.append(contentsOf: bytes)
-            guard let first = prefix.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else {
+            guard let first = prefix.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
+                  isJSON(first) || layout.delimiter != nil || headerLine(of: prefix) != nil else {
                 format = .undecided(prefix)
                 return
             }
-            decide(first)
+            decide(first, prefix: prefix)
             try read(prefix[...], into: &entries)
             return
         }
@@ -42,7 +46,7 @@ struct BatchInputReader {
     /// Ends the input: completes the last entry and checks the input as a whole.
     mutating func finish(into entries: inout [BatchEntry]) throws(BatchInputError) {
         if case .undecided(let prefix) = format {
-            decide(nil)
+            decide(prefix.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), prefix: prefix)
             try read(prefix[...], into: &entries)
         }
         switch format {
@@ -69,11 +73,27 @@ struct BatchInputReader {
         }
     }
 
-    private mutating func decide(_ first: UInt8?) {
-        if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") || source.lowercased().hasSuffix(".json") {
+    private func isJSON(_ first: UInt8?) -> Bool {
+        first == UInt8(ascii: "[") || first == UInt8(ascii: "{") || source.lowercased().hasSuffix(".json")
+    }
+
+    /// The first line that holds more than white space (the header), once it is complete.
+    private func headerLine(of prefix: [UInt8]) -> ArraySlice<UInt8>? {
+        var start = 0
+        while let end = prefix[start...].firstIndex(of: 0x0A) {
+            let line = prefix[start..<end]
+            if line.contains(where: { ![0x20, 0x09, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) { return line }
+            start = end + 1
+        }
+        return nil
+    }
+
+    private mutating func decide(_ first: UInt8?, prefix: [UInt8]) {
+        if isJSON(first) {
             format = .json(JSONArrayReader())
         } else {
-            format = .csv(CSVParser(), header: nil)
+            let delimiter = layout.delimiter ?? BatchInputFormat.detectDelimiter(inHeader: headerLine(of: prefix) ?? prefix[...])
+            format = .csv(CSVParser(delimiter: delimiter), header: nil)
         }
     }
 
@@ -100,7 +120,7 @@ struct BatchInputReader {
 
     private mutating func append(_ elements: [JSONValue], to entries: inout [BatchEntry]) {
         for element in elements {
-            entries.append(BatchInput.entry(json: element, index: count))
+            entries.append(BatchInput.entry(json: element, index: count, layout: layout))
             count += 1
         }
     }
@@ -109,12 +129,15 @@ struct BatchInputReader {
         guard case .csv(let parser, var header) = format else { return }
         for record in records {
             guard let names = header else {
-                let names = record.fields.map { $0.trimmingWhitespace() }
-                try checkHeader(names, line: record.line)
-                header = names
+                if let problem = record.problem {
+                    throw BatchInputError(message: "\(Echo.value(source)): line \(record.line): the header row is malformed: \(problem)")
+                }
+                let columns = record.fields.map { $0.trimmingWhitespace() }
+                try checkHeader(columns, line: record.line, delimiter: parser.delimiter)
+                header = columns.map(layout.field(forColumn:))
                 continue
             }
-            entries.append(BatchInput.entry(csv: record, names: names, index: count))
+            entries.append(BatchInput.entry(csv: record, names: names, index: count, layout: layout))
             count += 1
         }
         format = .csv(parser, header: header)
@@ -122,17 +145,35 @@ struct BatchInputReader {
 
     /// A header must name each column once, and have the columns every
     /// entry needs: one message for the file, not one per row.
-    private func checkHeader(_ names: [String], line: Int) throws(BatchInputError) {
+    private func checkHeader(_ columns: [String], line: Int, delimiter: UInt8) throws(BatchInputError) {
         var seen = Set<String>()
-        for name in names where !name.isEmpty && !seen.insert(name).inserted {
+        for name in columns where !name.isEmpty && !seen.insert(name).inserted {
             throw BatchInputError(message: "\(Echo.value(source)): line \(line): the header names the column '\(Echo.value(name))' twice")
         }
-        let missing = ["name", "rating"].filter { !seen.contains($0) }
-        guard missing.isEmpty else {
-            let shown = names.prefix(6).map { "'\(Echo.value(String($0.prefix(30))))'" }.joined(separator: ", ") + (names.count > 6 ? ", …" : "")
-            throw BatchInputError(message: "\(Echo.value(source)): line \(line): the header has no \(missing.map { "'\($0)'" }.joined(separator: " or ")) "
-                                  + "column (it has \(shown)); the first row of a CSV names the columns, e.g. 'name,rating,label'")
+        for (field, column) in layout.columns.sorted(by: { $0.key < $1.key }) where !seen.contains(column) {
+            throw BatchInputError(message: "\(Echo.value(source)): line \(line): --columns maps \(field) to the column "
+                                  + "'\(Echo.value(column))', which the header does not have (it has \(Self.shown(columns)))")
         }
+        let fields = Set(columns.map(layout.field(forColumn:)))
+        let missing = ["name", "rating"].filter { !fields.contains($0) }
+        guard missing.isEmpty else {
+            let mappings = missing.compactMap { field in
+                BatchFields.synonyms.first { $0.value == field && seen.contains($0.key) }.map { "\(field)=\($0.key)" }
+            }
+            let advice = mappings.isEmpty ? "the first row of a CSV names the columns, e.g. 'name,rating,label'"
+                : "add --columns \(mappings.joined(separator: ",")) to use them"
+            let single = columns.count == 1 && delimiter == UInt8(ascii: ",")
+                && columns[0].contains(where: { $0 == ";" || $0 == "\t" })
+            let split = single ? " (the header is one column holding ';' or tabs: give --delimiter ';' or tab)" : ""
+            throw BatchInputError(message: "\(Echo.value(source)): line \(line): the header has no \(missing.map { "'\($0)'" }.joined(separator: " or ")) "
+                                  + "column (it has \(Self.shown(columns)))\(split); \(advice)")
+        }
+    }
+
+    /// The first columns of a header, each cut with "…" past 30 characters.
+    private static func shown(_ columns: [String]) -> String {
+        columns.prefix(6).map { "'\(Echo.value($0.count > 30 ? String($0.prefix(30)) + "…" : $0))'" }.joined(separator: ", ")
+            + (columns.count > 6 ? ", …" : "")
     }
 
     private func jsonError(_ error: JSONArrayError) -> BatchInputError {

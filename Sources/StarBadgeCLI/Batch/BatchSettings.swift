@@ -32,6 +32,8 @@ struct BatchSettings: Sendable {
     var refusedFields: Set<String> = []
     /// `--locale auto`: each entry's alt text is in the language of its label's script.
     var localeFollowsLabel = false
+    /// How the input file is read (delimiter, decimal commas, column names).
+    var layout = BatchInputFormat()
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {

@@ -41,6 +41,11 @@ enum BatchCommand {
         OptionDefinition("schema", value: nil,
                          help: "Add each rating as schema.org AggregateRating JSON-LD: the manifest's \"schema\", and a "
                              + "<script type=\"application/ld+json\"> after each snippet of --html."),
+        OptionDefinition("delimiter", value: "char", kind: .choice([",", ";", "tab"]),
+                         help: "The CSV's field separator: , ; or tab.", shown: "detected from the header line"),
+        OptionDefinition("decimal-comma", value: nil, help: "Read numbers written with a decimal comma (4,5) in a CSV."),
+        OptionDefinition("columns", value: "field=column,…",
+                         help: "Which of the file's columns hold batch's fields, e.g. name=sku,count=reviews,link=url."),
         OptionDefinition("strict-fields", value: nil,
                          help: "Fail each entry that has a field no option or template uses (by default: one warning)."),
     ] + DarkOptions.definitions + OutputOptions.definitions + BadgeOptions.definitions + [
@@ -116,6 +121,7 @@ enum BatchCommand {
         let maxPixels = try read.wholeNumber("max-pixels")
         let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels, context: context)
 
+        let layout = try BatchInputFormat.read(read)
         let input = try BatchSource(source, limit: maxInputBytes)
         let sourceName = source == "-" ? "standard input" : source
         var fingerprint = read.string("manifest") == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
@@ -123,9 +129,12 @@ enum BatchCommand {
             + BadgeOptions.inputs(of: ValueReader(values: defaults, options: options, command: name, namePrefix: ""))
         fingerprint?.addContents(of: files.map(\.path))
         var fields = BatchFields()
-        let count = try checkInput(input, name: sourceName, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
+        var scale = BatchRatingScale(defaults: defaults)
+        let count = try checkInput(input, name: sourceName, layout: layout, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
             try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
+            scale.survey(entry)
         }
+        try scale.check(source: sourceName)
         let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
                                     context: context)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
@@ -140,7 +149,7 @@ enum BatchCommand {
                                      },
                                      markup: markup, entryFields: fields,
                                      refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [],
-                                     localeFollowsLabel: OutputOptions.localeFollowsLabel(read))
+                                     localeFollowsLabel: OutputOptions.localeFollowsLabel(read), layout: layout)
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")
@@ -257,7 +266,7 @@ enum BatchCommand {
                                progress: BatchProgress) throws(CLIError) -> BatchTally {
         var tally = BatchTally()
         var claims = BatchNameClaims(scales: settings.scales)
-        var reader = BatchInputReader(source: sourceName)
+        var reader = BatchInputReader(source: sourceName, layout: settings.layout)
         var pending: [BatchEntry] = [], pendingIndex = 0
         var inputEnded = false
         let format = report.format
@@ -303,10 +312,10 @@ enum BatchCommand {
     /// Reads the whole input once, checking it as a whole (syntax, header,
     /// number of entries) before anything is written, and adding its bytes
     /// to the fingerprint; returns the number of entries (of the shard).
-    private static func checkInput(_ input: BatchSource, name: String, shard: BatchShard?,
+    private static func checkInput(_ input: BatchSource, name: String, layout: BatchInputFormat, shard: BatchShard?,
                                    fingerprint: inout BatchFingerprint?,
                                    each: (BatchEntry) throws(CLIError) -> Void) throws(CLIError) -> Int {
-        var reader = BatchInputReader(source: name)
+        var reader = BatchInputReader(source: name, layout: layout)
         var entries: [BatchEntry] = []
         var problem: BatchInputError?
         var inShard = 0
@@ -342,7 +351,8 @@ enum BatchCommand {
         let names = Set(fields.names.keys)
         let values = markup.withEmailBackground(defaults)
         let shown = Dictionary(uniqueKeysWithValues: names.map { ($0, "") })
-        let spec = try BadgeOptions.spec(rating: 0, values: values, command: name, fields: shown, context: context)
+        // A count comes with each entry: a template showing {count} is checked per entry.
+        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, fields: shown, context: context)
         try checkDarkVariant(values, fields: shown, command: name, context: context)
         try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
         let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1, fields: names, hashedIDs: true)

@@ -1,6 +1,9 @@
 
-/// RFC 4180 CSV: comma-separated fields, double-quoted fields may hold
-/// commas, quotes (doubled) and line breaks; CRLF or LF line ends.
+/// RFC 4180 CSV: fields separated by a delimiter (a comma, or the `;` or
+/// tab of spreadsheet exports), double-quoted fields may hold delimiters,
+/// quotes (doubled) and line breaks; CRLF or LF line ends. A record with a
+/// stray quote (in an unquoted field, or text after a closing quote) is
+/// handed out alone with its problem, and reading goes on at the next line.
 ///
 /// Incremental: `feed` takes the input in pieces of any size (a record may
 /// span pieces) and hands out each record once it is complete; `finish`
@@ -10,6 +13,8 @@ struct CSVParser {
     struct Record: Equatable {
         let line: Int
         let fields: [String]
+        /// Why the record could not be read (its fields are then those read before the problem).
+        var problem: String? = nil
     }
 
     /// Where the parser is between two bytes.
@@ -23,6 +28,8 @@ struct CSVParser {
         case quoteInQuoted
         /// A CR ended a record; an LF right after it belongs to that end.
         case afterCR
+        /// The record is malformed: the rest of its line is skipped.
+        case skippingLine
     }
 
     private var state = State.start
@@ -31,12 +38,17 @@ struct CSVParser {
     private var field: [UInt8] = []
     private var fieldStarted = false
     private var line = 1, recordLine = 1
+    private var problem: String?
+    /// The byte between fields.
+    let delimiter: UInt8
 
-    init() {}
+    init(delimiter: UInt8 = UInt8(ascii: ",")) {
+        self.delimiter = delimiter
+    }
 
     /// The whole document at once.
-    static func parse(_ bytes: [UInt8]) throws(CSVSyntaxError) -> [Record] {
-        var parser = CSVParser()
+    static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(CSVSyntaxError) -> [Record] {
+        var parser = CSVParser(delimiter: delimiter)
         var records: [Record] = []
         try parser.feed(bytes[...], into: &records)
         try parser.finish(into: &records)
@@ -58,7 +70,9 @@ struct CSVParser {
             for byte in pending { try consume(byte, into: &records) }
         }
         if case .quoted = state { throw CSVSyntaxError(message: "a quoted field is not closed", line: recordLine) }
-        if !field.isEmpty || !fields.isEmpty || fieldStarted {
+        if case .skippingLine = state {
+            finishRecord(into: &records)
+        } else if !field.isEmpty || !fields.isEmpty || fieldStarted {
             try finishField()
             finishRecord(into: &records)
         }
@@ -89,9 +103,14 @@ struct CSVParser {
                 state = .quoted
                 return
             }
-            guard byte == UInt8(ascii: ",") || byte == 0x0A || byte == 0x0D else {
-                throw CSVSyntaxError(message: "text after a closing quote (double a quote inside a quoted field)", line: line)
+            guard byte == delimiter || byte == 0x0A || byte == 0x0D else {
+                malformed("text after a closing quote (double a quote inside a quoted field)", into: &records)
+                return
             }
+            state = .unquoted
+            try consume(byte, into: &records)
+        case .skippingLine:
+            guard byte == 0x0A || byte == 0x0D else { return }
             state = .unquoted
             try consume(byte, into: &records)
         case .afterCR:
@@ -99,7 +118,7 @@ struct CSVParser {
             if byte != 0x0A { try consume(byte, into: &records) }
         case .unquoted:
             switch byte {
-            case UInt8(ascii: ","):
+            case delimiter:
                 try finishField()
             case 0x0A, 0x0D:
                 try finishField()
@@ -109,7 +128,8 @@ struct CSVParser {
                 if byte == 0x0D { state = .afterCR }
             case UInt8(ascii: "\""):
                 guard !fieldStarted, field.isEmpty else {
-                    throw CSVSyntaxError(message: "a quote inside an unquoted field (quote the whole field)", line: line)
+                    malformed("a quote inside an unquoted field (quote the whole field, doubling the quotes in it)", into: &records)
+                    return
                 }
                 state = .quoted
                 fieldStarted = true
@@ -118,6 +138,14 @@ struct CSVParser {
                 fieldStarted = true
             }
         }
+    }
+
+    /// Marks the record malformed and skips the rest of its line.
+    private mutating func malformed(_ reason: String, into records: inout [Record]) {
+        problem = reason
+        field.removeAll(keepingCapacity: true)
+        fieldStarted = false
+        state = .skippingLine
     }
 
     private mutating func finishField() throws(CSVSyntaxError) {
@@ -131,7 +159,12 @@ struct CSVParser {
 
     private mutating func finishRecord(into records: inout [Record]) {
         // A blank line is no record.
-        if !(fields.count == 1 && fields[0].isEmpty) { records.append(Record(line: recordLine, fields: fields)) }
+        if let problem {
+            records.append(Record(line: recordLine, fields: fields, problem: problem))
+        } else if !(fields.count == 1 && fields[0].isEmpty) {
+            records.append(Record(line: recordLine, fields: fields))
+        }
         fields.removeAll()
+        problem = nil
     }
 }

@@ -53,6 +53,10 @@ struct ValueReader {
         guard let text = values[name] else { return nil }
         let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed) else {
+            if BatchInputFormat.looksDecimalComma(trimmed) {
+                let flag = command == BatchCommand.name ? ", or give --decimal-comma to read a file that writes them so" : ""
+                throw invalid(name, text, "a decimal comma; write a '.' before the decimals (\(BatchInputFormat.decimalPoint(trimmed)))\(flag)")
+            }
             throw invalid(name, text, "not a decimal number; write digits with an optional '-' and '.' (e.g. 4, -0.5, 3.75)")
         }
         guard let value = Double(trimmed), value.isFinite else {

@@ -29,7 +29,7 @@ struct BatchBadEntryTests {
         Case(row: "middle,3,,,quarter", object: #"{"name": "middle", "rating": 3, "fill": "quarter"}"#,
              reason: "invalid value 'quarter' for 'fill': expected one of full, half, precise"),
         Case(row: ",3,,,", object: #"{"rating": 3}"#, reason: "missing field 'name'"),
-        Case(row: "middle,,,,", object: #"{"name": "middle"}"#, reason: "missing field 'rating'"),
+        Case(row: "middle,4,,0,", object: #"{"name": "middle", "rating": 4, "stars": 0}"#, reason: "invalid value '0' for 'stars'"),
         Case(row: "../middle,3,,,", object: #"{"name": "../middle", "rating": 3}"#, reason: "contains '..'"),
     ]
 

@@ -57,12 +57,9 @@ struct CSVParserTests {
         #expect(records.map(\.line) == [1, 2, 5])
     }
 
-    @Test("malformed CSV is an error naming the line", arguments: [
+    @Test("a quoted field never closed is an error naming the line", arguments: [
         ("name,rating\na,\"unclosed\n", 2, "not closed"),
         ("name,rating\na,1\nb,\"open\nstill open\nand more", 3, "not closed"),
-        ("name,rating\na,b\"c\n", 2, "quote inside an unquoted field"),
-        ("name,rating\n\"a\"b,1\n", 2, "text after a closing quote"),
-        ("name,rating\n\"a\" ,1\n", 2, "text after a closing quote"),
     ])
     func malformed(text: String, line: Int, message: String) {
         #expect {
@@ -71,6 +68,41 @@ struct CSVParserTests {
             guard let error = error as? CSVSyntaxError else { return false }
             return error.line == line && error.message.contains(message) && error.description.hasPrefix("line \(line): ")
         }
+    }
+
+    @Test("a stray quote fails its own record, and reading resumes at the next line", arguments: [
+        ("name,rating\na,b\"c\nd,2\n", 2, "quote inside an unquoted field"),
+        ("name,rating\n\"a\"b,1\r\nd,2\r\n", 2, "text after a closing quote"),
+        ("name,rating\n\"a\" ,1\nd,2", 2, "text after a closing quote"),
+    ])
+    func strayQuote(text: String, line: Int, message: String) throws {
+        let records = try Self.parse(text)
+        #expect(records.count == 3, "\(records)")
+        #expect(records[1].line == line && records[1].problem?.contains(message) == true, "\(records[1])")
+        #expect(records[2].fields == ["d", "2"] && records[2].problem == nil && records[2].line == line + 1)
+    }
+
+    @Test("fields separated by ';' or tabs", arguments: [UInt8(ascii: ";"), 0x09])
+    func delimiters(delimiter: UInt8) throws {
+        let separator = String(UnicodeScalar(delimiter))
+        let text = "name\(separator)rating\na,b\(separator)\"4,5\"\n"
+        let records = try CSVParser.parse(Array(text.utf8), delimiter: delimiter)
+        #expect(records.map(\.fields) == [["name", "rating"], ["a,b", "4,5"]])
+    }
+
+    @Test("the delimiter is the one the header line holds most of, outside quotes", arguments: [
+        ("name,rating", ","), ("name;rating;title", ";"), ("name\trating", "\t"), ("\"a;b\",rating", ","), ("name", ","),
+        ("sku;title,with;rating", ";"),
+    ])
+    func detectDelimiter(header: String, expected: String) {
+        #expect(BatchInputFormat.detectDelimiter(inHeader: Array(header.utf8)[...]) == expected.utf8.first)
+    }
+
+    @Test("a decimal comma reads as a point; anything else is kept", arguments: [
+        ("4,5", "4.5"), ("-0,25", "-0.25"), (" 10,0 ", "10.0"), ("4.5", "4.5"), ("1,234,5", "1,234,5"), (",5", ",5"), ("a,b", "a,b"),
+    ])
+    func decimalComma(text: String, expected: String) {
+        #expect(BatchInputFormat.decimalPoint(text) == expected)
     }
 
     @Test("invalid UTF-8 in a field is an error, not replacement characters")

@@ -23,6 +23,8 @@ struct BatchBadge: Sendable {
     var fragment: String? = nil
     /// Whether the fragment's bytes changed (it was written).
     var fragmentChanged = false
+    /// The entry has no rating yet: drawn as not rated (`UnratedPolicy.empty`).
+    var unrated = false
 
     /// Whether anything of this entry was written (not all found unchanged).
     var changed: Bool { fragmentChanged || files.contains(where: \.changed) }

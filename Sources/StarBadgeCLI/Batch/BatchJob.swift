@@ -21,16 +21,26 @@ struct BatchJob {
     }
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
-        let name = try Self.checkedName(of: entry)
+        let isUnrated = entry.values["rating"] == nil && entry.values[BatchEntry.problemKey] == nil
+        if isUnrated, settings.unrated == .skip { return .skipped(index: entry.index) }
+        if isUnrated, settings.unrated == .fail {
+            throw CLIError.usage("no rating (an empty cell or no 'rating'); --unrated empty draws a 'not rated yet' badge", command: nil)
+        }
+        let name = try Self.checkedName(of: entry, unrated: isUnrated)
         try checkUnusedFields(of: entry)
-        let values = settings.markup.withEmailBackground(settings.defaults.overlaid(with: entry.values))
+        var values = settings.markup.withEmailBackground(settings.defaults.overlaid(with: entry.values))
+        if isUnrated {
+            // Not rated yet: empty stars, no ratings counted.
+            values["rating"] = "0"
+            if values["count"] == nil { values["count"] = "0" }
+        }
         let read = Self.reader(values)
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
         let fields = try shownFields(values)
         let (light, dark) = try variants(values, read, fields: fields)
         try settings.markup.checkEmailBackground(light, read)
         var output = settings.output
-        output.altText = try altText(values, fields: fields)
+        output.altText = isUnrated ? try Self.unratedAlt(output.altText.locale) : try altText(values, fields: fields)
         try BadgeOptions.checkOutput(output, spec: light, read)
         let alt = output.altText
         let link = values["link"] == nil ? settings.markup.link : try LinkOption.link(read)
@@ -40,7 +50,8 @@ struct BatchJob {
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
         badge.lazy = settings.markup.lazy
-        badge.rating = settings.markup.schema ? AggregateRating(light.templateValues) : nil
+        badge.rating = settings.markup.schema && !isUnrated ? AggregateRating(light.templateValues) : nil
+        badge.unrated = isUnrated
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
     }
@@ -72,7 +83,14 @@ struct BatchJob {
 
     /// The entry's output name, once it was read whole and has a name (not
     /// already claimed) and a rating.
-    private static func checkedName(of entry: BatchEntry) throws(CLIError) -> OutputName {
+    /// The alt text of a badge not rated yet (its words, braces and all, as a template).
+    private static func unratedAlt(_ locale: AltTextLocale) throws(CLIError) -> AltText {
+        do { return try AltText(locale: locale, template: UnratedPolicy.altText) } catch {
+            throw CLIError.usage("\(error)", command: nil)
+        }
+    }
+
+    private static func checkedName(of entry: BatchEntry, unrated: Bool) throws(CLIError) -> OutputName {
         if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
         if let earlier = entry.claimedBy {
             throw CLIError.usage("the name '\(Echo.value(entry.values["name"] ?? ""))' (or one of its variants, or a file where it needs a folder) "
@@ -83,7 +101,7 @@ struct BatchJob {
         do { name = try OutputName(validating: nameText) } catch {
             throw CLIError.usage("invalid name: \(error)", command: nil)
         }
-        guard entry.values["rating"] != nil else { throw CLIError.usage("missing field 'rating'", command: nil) }
+        guard entry.values["rating"] != nil || unrated else { throw CLIError.usage("missing field 'rating'", command: nil) }
         return name
     }
 

@@ -2,11 +2,11 @@ import StarUnicode
 import StarSupport
 
 /// The scale of an input's ratings, judged before anything is written: an
-/// input where more than a fifth of the ratings go past the star count,
-/// with no `out-of` anywhere, is on a scale of its own (a shop's 0–10), and
-/// the run stops saying which `--out-of` to add, rather than drawing some
-/// badges on the wrong scale and failing the rest. A few ratings past it
-/// are typing slips: each fails its own entry.
+/// input where at least two ratings, and more than `scaleShare` of them, go
+/// past the star count, with no `out-of` anywhere, is on a scale of its own
+/// (a shop's 0–10), and the run stops saying which `--out-of` to add,
+/// rather than drawing some badges on the wrong scale and failing the rest.
+/// A lone rating past it is a typing slip: it fails its own entry.
 struct BatchRatingScale {
     /// The star count and scale every entry starts from (the defaults and the command line).
     private let stars: Double
@@ -21,7 +21,7 @@ struct BatchRatingScale {
     private var commas = 0, firstComma: (text: String, location: String)?
 
     /// The share of ratings past the stars above which the input is taken to have a scale of its own.
-    static let scaleShare = 0.2
+    static let scaleShare = 0.3
 
     init(defaults: OptionValues) {
         stars = defaults["stars"].flatMap { Double($0.trimmingWhitespace()) } ?? 5
@@ -43,11 +43,11 @@ struct BatchRatingScale {
     /// Stops the run when the ratings are written with decimal commas, or
     /// go past the stars and nothing sets a scale.
     func check(source: String) throws(CLIError) {
-        if let firstComma, Double(commas) > Self.scaleShare * Double(rated + commas) {
+        if let firstComma, commas >= 2 || rated == 0, Double(commas) > Self.scaleShare * Double(rated + commas) {
             throw .badData("\(Echo.value(source)): the ratings are written with a decimal comma ('\(Echo.value(firstComma.text))', "
                            + "\(firstComma.location), and \(commas - 1) more): add --decimal-comma (nothing was written)")
         }
-        guard !scaleGiven, !entriesSetScale, let highest, Double(past) > Self.scaleShare * Double(rated) else { return }
+        guard !scaleGiven, !entriesSetScale, let highest, past >= 2, Double(past) > Self.scaleShare * Double(rated) else { return }
         let scale = [10.0, 20, 100, 1000].first { $0 >= highest.rating } ?? highest.rating.rounded(.up)
         throw .badData("\(Echo.value(source)): the ratings go up to \(JSON.number(highest.rating)) (\(highest.location)), and "
                        + "\(past) of \(rated) are past the \(JSON.number(stars)) stars: is this a \(JSON.number(scale))-point scale? add --out-of \(JSON.number(scale)) "

@@ -27,6 +27,7 @@ enum BatchReport {
         var pairs = [("index", String(badge.index)), ("name", JSON.string(badge.name)), ("file", JSON.string(main.path)),
                      ("width", String(badge.width)), ("height", String(badge.height)),
                      ("alt", JSON.string(badge.alt))]
+        if badge.unrated { pairs.append(("unrated", "true")) }
         if let link = badge.link { pairs.append(("link", JSON.string(link.url))) }
         pairs.append(("variants", list(false)))
         if badge.files.contains(where: { $0.dark && $0.format == .png }) { pairs.append(("dark", list(true))) }

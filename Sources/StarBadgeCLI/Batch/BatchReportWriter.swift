@@ -41,6 +41,8 @@ final class BatchReportWriter {
             case .done(let badge):
                 return Lines(manifestItem: manifest.flatMap { BatchReport.manifestItem(badge, links: $0) },
                              html: html.flatMap { BatchReport.htmlSnippet(badge, links: $0) })
+            case .skipped:
+                return Lines()
             case .failed(let index, let location, let name, let message, _):
                 let who = name.map { " (name '\(Echo.value($0))')" } ?? ""
                 return Lines(manifestError: manifest == nil ? nil

@@ -34,6 +34,8 @@ struct BatchSettings: Sendable {
     var localeFollowsLabel = false
     /// How the input file is read (delimiter, decimal commas, column names).
     var layout = BatchInputFormat()
+    /// What an entry without a rating becomes.
+    var unrated = UnratedPolicy.empty
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {

@@ -41,6 +41,9 @@ enum BatchCommand {
         OptionDefinition("schema", value: nil,
                          help: "Add each rating as schema.org AggregateRating JSON-LD: the manifest's \"schema\", and a "
                              + "<script type=\"application/ld+json\"> after each snippet of --html."),
+        OptionDefinition("unrated", value: "what", kind: .choice(UnratedPolicy.allCases.map(\.rawValue)),
+                         help: "An entry without a rating: empty (a 'not rated yet' badge), skip it, or fail it.",
+                         default: .word(UnratedPolicy.empty.rawValue)),
         OptionDefinition("delimiter", value: "char", kind: .choice([",", ";", "tab"]),
                          help: "The CSV's field separator: , ; or tab.", shown: "detected from the header line"),
         OptionDefinition("decimal-comma", value: nil, help: "Read numbers written with a decimal comma (4,5) in a CSV."),
@@ -134,9 +137,9 @@ enum BatchCommand {
             try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
             scale.survey(entry)
         }
-        try scale.check(source: sourceName)
         let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
                                     context: context)
+        try scale.check(source: sourceName)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
@@ -149,7 +152,8 @@ enum BatchCommand {
                                      },
                                      markup: markup, entryFields: fields,
                                      refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [],
-                                     localeFollowsLabel: OutputOptions.localeFollowsLabel(read), layout: layout)
+                                     localeFollowsLabel: OutputOptions.localeFollowsLabel(read), layout: layout,
+                                     unrated: try read.choice("unrated"))
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")
@@ -169,8 +173,10 @@ enum BatchCommand {
             // The rate counts the badges rendered: unchanged and failed entries render nothing.
             let rate = tally.rendered > 0 && seconds > 0 ? " (\(Int(Double(tally.rendered) / seconds)) badges/s)" : ""
             let which = shard.map { "shard \($0.text): " } ?? ""
-            console.writeMessage("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed "
-                               + "in \(AltText.format(seconds, separator: ".")) s\(rate)\n")
+            var unrated = tally.unrated > 0 ? ", \(tally.unrated) not rated yet" : ""
+            if tally.skipped > 0 { unrated += ", \(tally.skipped) without a rating skipped" }
+            console.writeMessage("starbadge batch: \(which)\(tally.rendered) rendered, \(tally.unchanged) unchanged, \(tally.failed) failed"
+                               + "\(unrated) in \(AltText.format(seconds, separator: ".")) s\(rate)\n")
         }
         return tally.failed == 0 ? .success : tally.worst
     }

@@ -33,6 +33,7 @@ struct RebuiltEntry {
         badge.link = try Self.link(fields)
         badge.lazy = try fields.string("img").contains(" loading=\"lazy\" decoding=\"async\">")
         badge.rating = try Self.rating(fields)
+        if fields.has("unrated") { badge.unrated = try fields.bool("unrated") }
         self.badge = badge
         self.place = place
         line = try check(fields)

@@ -1,14 +1,17 @@
 // swift-tools-version:6.0
-// StarBadge: star-rating badges as PNG images.
+// StarBadge: star-rating badges as PNG and SVG images.
 //
 // The targets follow the rendering pipeline:
 //   StarUnicode (the checks of user text, values made safe to echo in messages)
 //   → StarSupport (what the library and the commands share: the lock, the
 //     atomic writer and its temporary names, the markup and CSS escapers, the trim)
 //   → StarGeometry (pure math), StarColor (colour values, CSS parsing, scales, contrast)
-//   → StarRaster (coverage, canvas) → StarText (FreeType)
+//   → StarRaster (coverage, canvas) → StarText (FreeType outlines, HarfBuzz
+//     shaping, FriBidi, fontconfig fallback)
 //   → StarDeflate (our zlib compressor) → StarPNG (libpng)
-//   → StarBadge (composes them) → StarBadgeCLI (commands) → `starbadge` (main).
+//   → StarBadge (composes them: the scene, its raster backend and SVG writer;
+//     its DocC catalog is Sources/StarBadge/StarBadge.docc)
+//   → StarBadgeCLI (commands) → `starbadge` (main).
 // Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim, CHarfBuzz,
 // CFriBidi, CFontconfig) touch C;
 // everything above them is plain Swift.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs README's commands, the golden specs and a few more with one
+"""Runs the commands of README and docs/guide.md, the golden specs and a few more with one
 `starbadge` binary into a folder, for comparing two builds byte for byte:
 
     Scripts/compare-outputs.py OLD/starbadge /tmp/out-old
@@ -15,7 +15,7 @@ import json, os, re, shutil, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Beyond README: messages for bad values, measure JSON, batches with dark
+# Beyond the documents: messages for bad values, measure JSON, batches with dark
 # variants and scales, every direction.
 EXTRA = [
     "starbadge measure --rating 3.5",
@@ -49,8 +49,9 @@ EXTRA = [
 
 
 def readme_commands():
-    """The `starbadge` and `printf` lines of README's sh blocks, continuations joined."""
-    text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    """The `starbadge` and `printf` lines of the sh blocks of README and the
+    guide, continuations joined."""
+    text = "".join(open(os.path.join(ROOT, name), encoding="utf-8").read() for name in ("README.md", "docs/guide.md"))
     commands = []
     for block in re.findall(r"```sh\n(.*?)```", text, re.S):
         for line in re.sub(r"\\\n\s*", " ", block).splitlines():

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# End-to-end: StarBadge as a versioned dependency, as README's Package.swift
+# End-to-end: StarBadge as a versioned dependency, as the guide's Package.swift
 # asks for it (`.package(url: …, from: "X.Y.Z")`).
 #
 #   Scripts/e2e-package-version.sh
 #
 # Clones this repository's committed HEAD into a temporary folder, tags the
 # clone with the version in Sources/StarBadge/Output/StarBadgeVersion.swift,
-# and builds an outside package whose Package.swift is README's
+# and builds an outside package whose Package.swift is docs/guide.md's
 # (`<!-- package-swift -->`) with the URL turned into the clone's file://
 # URL, so SwiftPM resolves the dependency by version from a git tag. The
 # package's program uses the library to render a labelled badge in the
@@ -21,15 +21,15 @@ version="$(sed -n 's/^ *public static let current = "\([0-9][0-9.]*\)".*/\1/p' "
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# README's Package.swift block, and the version it asks for.
-manifest="$(awk '/^<!-- package-swift -->$/ {found=1; next} found && /^```swift$/ {inside=1; next} inside && /^```$/ {exit} inside {print}' "$root/README.md")"
-[ -n "$manifest" ] || { echo "FAIL: README has no <!-- package-swift --> block" >&2; exit 1; }
+# The guide's Package.swift block, and the version it asks for.
+manifest="$(awk '/^<!-- package-swift -->$/ {found=1; next} found && /^```swift$/ {inside=1; next} inside && /^```$/ {exit} inside {print}' "$root/docs/guide.md")"
+[ -n "$manifest" ] || { echo "FAIL: docs/guide.md has no <!-- package-swift --> block" >&2; exit 1; }
 line="$(grep -E '\.package\(url: "[^"]*", from: "[0-9]+\.[0-9]+\.[0-9]+"\)' <<<"$manifest" | head -1)"
-[ -n "$line" ] || { echo "FAIL: README's Package.swift has no .package(url: …, from: \"X.Y.Z\") line" >&2; exit 1; }
+[ -n "$line" ] || { echo "FAIL: the guide's Package.swift has no .package(url: …, from: \"X.Y.Z\") line" >&2; exit 1; }
 wanted="$(sed -E 's/.*from: "([0-9.]+)".*/\1/' <<<"$line")"
-echo "README asks for StarBadge from $wanted; this checkout is version $version"
+echo "The guide asks for StarBadge from $wanted; this checkout is version $version"
 
-# A tagged clone of the committed sources, under the name README's product line uses.
+# A tagged clone of the committed sources, under the name the guide's product line uses.
 git clone --quiet --no-local "$root" "$work/StarBadge"
 git -C "$work/StarBadge" -c user.name=e2e -c user.email=e2e@localhost tag -f -a "$version" -m "StarBadge $version" >/dev/null
 

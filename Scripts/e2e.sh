@@ -8,7 +8,7 @@
 #   Scripts/e2e.sh --skip-build # after `swift test` (or `swift build --build-tests`)
 #
 # They are now:
-#   SwiftPackageUseTests  README's Package.swift and site generator, built as
+#   SwiftPackageUseTests  the guide's Package.swift and site generator, built as
 #                         an outside package depending on this checkout by path
 #                         (its build is kept in .build/package-use).
 set -euo pipefail

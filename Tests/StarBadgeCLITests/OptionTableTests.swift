@@ -1,5 +1,6 @@
 import Testing
 import StarBadge
+import StarColor
 @testable import StarBadgeCLI
 
 /// The option table is the one place an option is declared: its default
@@ -15,8 +16,28 @@ struct OptionTableTests {
 
     @Test("with no option given, the badge is the library's default badge")
     func defaultsAreTheLibrarys() throws {
-        let library = try BadgeSpec(rating: 3, BadgeSettings().with { $0.direction = .auto })
+        let library = try BadgeSpec(rating: 3)
         #expect(try Self.spec([:]).design == library.design)
+    }
+
+    /// Settings given to the CLI and to the library, each its own way.
+    static let sameBadges: [(values: OptionValues, change: @Sendable (inout BadgeSettings) throws -> Void)] = [
+        (["style": "flat"], { $0.style = .flat }),
+        (["style": "for-the-badge", "value-text": "{rating}/5"], { $0.style = .forTheBadge; $0.value = try LabelSpec(template: "{rating}/5") }),
+        (["label": "تقييم {rating}"], { $0.label = try LabelSpec(template: "تقييم {rating}") }),
+        (["label": "Rating {rating}", "direction": "rtl"], { $0.label = try LabelSpec(template: "Rating {rating}"); $0.direction = .rightToLeft }),
+        (["label": "Rating", "label-position": "bottom"], { $0.label = try LabelSpec(template: "Rating", position: .bottom) }),
+        (["fill": "precise", "on-color": "#0a7"], { $0.fillMode = .precise; $0.onColorScale = .constant(try Color(parsing: "#0a7")) }),
+    ]
+
+    @Test("the CLI and the library draw the same badge for the same settings", arguments: 0..<sameBadges.count)
+    func sameBadge(index: Int) throws {
+        let (values, change) = Self.sameBadges[index]
+        let cli = try Self.spec(values)
+        let library = try BadgeSpec(rating: 3, BadgeSettings().with(change))
+        let renderer = BadgeRenderer()
+        #expect(renderer.image(for: cli) == renderer.image(for: library), "\(values)")
+        #expect(cli.design.direction == library.design.direction)
     }
 
     @Test("every default a reader can fall back on is typed as its option's kind")

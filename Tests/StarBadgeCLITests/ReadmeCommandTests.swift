@@ -3,16 +3,21 @@ import Testing
 import StarPNG
 import StarBadgeTestSupport
 
-/// Every shell example in README, run as a reader would: in a folder
-/// outside the checkout holding only a copy of Fixtures/, with `starbadge`
-/// on PATH (README names its pictures by their Fixtures/images/… paths). Every file an example names
+/// Every shell example in README and in docs/guide.md, run as a reader would:
+/// each document's blocks in order, in a folder of its own outside the checkout
+/// holding only a copy of Fixtures/, with `starbadge` on PATH (the documents name
+/// their pictures by their Fixtures/images/… paths). Every file an example names
 /// as an output exists afterwards, and every PNG decodes.
-@Suite("README: the shell examples")
+@Suite("README and guide: the shell examples")
 struct ReadmeCommandTests {
-    /// The ```sh blocks that use `starbadge` itself (not `swift`, the install or the benchmark scripts).
-    static func blocks() throws -> [String] {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        return readme.matches(of: #/```sh\n(?<body>(?:.|\n)*?)```/#).map { String($0.output.body) }
+    /// The documents whose examples run, from the package's root.
+    static let documents = ["README.md", "docs/guide.md"]
+
+    /// The ```sh blocks of `document` that use `starbadge` itself (not `swift`,
+    /// the install or the benchmark scripts).
+    static func blocks(of document: String) throws -> [String] {
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(document), encoding: .utf8)
+        return text.matches(of: #/```sh\n(?<body>(?:.|\n)*?)```/#).map { String($0.output.body) }
             .filter { $0.contains("starbadge ") && !$0.contains("swift ") && !$0.contains("Benchmarks/")
                 && !$0.contains("Scripts/install") }
     }
@@ -29,25 +34,31 @@ struct ReadmeCommandTests {
         return files
     }
 
-    @Test("README has the examples this test expects")
+    @Test("README shows the three commands; the guide has an example for each task")
     func found() throws {
-        let blocks = try Self.blocks()
-        #expect(blocks.count >= 5)
-        #expect(blocks.joined().contains("starbadge batch"))
-        #expect(blocks.joined().contains("starbadge sprite"))
+        let readme = try Self.blocks(of: "README.md").joined()
+        for command in ["starbadge render", "starbadge sprite", "starbadge batch"] {
+            #expect(readme.contains(command), "README has no \(command) example")
+        }
+        let guide = try Self.blocks(of: "docs/guide.md")
+        #expect(guide.count >= 10)
+        for command in ["--label", "--style", "starbadge sprite", "--dark-", "starbadge batch", "--shard",
+                        "--email", "starbadge manifest merge"] {
+            #expect(guide.joined().contains(command), "the guide has no example with \(command)")
+        }
     }
 
-    @Test("every example runs from a copy of Fixtures/ and writes what it names")
-    func examplesRun() throws {
+    @Test("every example runs from a copy of Fixtures/ and writes what it names", arguments: documents)
+    func examplesRun(document: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The reader's folder holds a copy of Fixtures/ and nothing else: README names
-        // its pictures by their Fixtures/images/… paths.
+        // The reader's folder holds a copy of Fixtures/ and nothing else: the documents
+        // name their pictures by their Fixtures/images/… paths.
         try FileManager.default.copyItem(at: PackagePaths.fixtures, to: folder.appendingPathComponent("Fixtures"))
         let path = PackagePaths.products.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        // In README's order: a later block may use what an earlier one wrote.
-        for block in try Self.blocks() {
+        // In the document's order: a later block may use what an earlier one wrote.
+        for block in try Self.blocks(of: document) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-e", "-o", "pipefail", "-c", block]
@@ -59,10 +70,10 @@ struct ReadmeCommandTests {
             try process.run()
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "README example failed (\(process.terminationStatus)):\n\(block)\n\(message)")
+            #expect(process.terminationStatus == 0, "\(document) example failed (\(process.terminationStatus)):\n\(block)\n\(message)")
             for file in Self.outputs(of: block) {
                 let url = folder.appendingPathComponent(file)
-                #expect(FileManager.default.fileExists(atPath: url.path), "README example did not write \(file):\n\(block)")
+                #expect(FileManager.default.fileExists(atPath: url.path), "\(document) example did not write \(file):\n\(block)")
                 if file.hasSuffix(".png"), let bytes = try? Array(Data(contentsOf: url)) {
                     #expect((try? PNGDecoder().decode(bytes)) != nil, "\(file) does not decode")
                 }

@@ -19,6 +19,7 @@ struct ShellCompletionTests {
         (["starbadge", "batch", "--formats", "png,"], "png,svg"),
         (["starbadge", "batch", "--sha"], "--shard"),
         (["starbadge", "render", "-o", "bad"], "badge-file.png"),
+        (["starbadge", "render", "--logo", "bad"], "badge-file.png"),
         (["starbadge", "manifest", "me"], "merge"),
         (["starbadge", "completions", "fi"], "fish"),
     ]
@@ -37,6 +38,23 @@ struct ShellCompletionTests {
             let offers = try Self.run(shell, ["--norc", "--noprofile", "-c", program], in: folder)
             #expect(offers.contains(offered), "bash offers \(offers) for \(typed)")
         }
+    }
+
+    @Test("bash: a file name holding a newline or a space is one candidate")
+    func bashNewline() throws {
+        guard let shell = Self.shell("bash", package: "bash") else { return }
+        let folder = try Self.folder(script: "completions.bash", shell: "bash")
+        for name in ["two\nlines.png", "two words.png"] {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+        }
+        let program = """
+            source completions.bash
+            COMP_WORDS=(starbadge render --logo two); COMP_CWORD=3
+            _starbadge
+            echo ${#COMPREPLY[@]}; printf '%q\\n' "${COMPREPLY[@]}"
+            """
+        let offers = try Self.run(shell, ["--norc", "--noprofile", "-c", program], in: folder)
+        #expect(offers.first == "2" && Set(offers.dropFirst()) == ["$'two\\nlines.png'", "two\\ words.png"], "\(offers)")
     }
 
     @Test("zsh: the #compdef function on $fpath, run by compinit in an interactive shell")

@@ -3,29 +3,29 @@ import Testing
 import StarPNG
 import StarBadgeTestSupport
 
-/// README's "From Swift" section as a new user meets it: its Package.swift
+/// The guide's "From Swift" section (docs/guide.md) as a new user meets it: its Package.swift
 /// and its site generator, in a package of their own outside this one that
 /// depends on it by path, built and run; every badge it writes decodes and
 /// carries its alt text. (The build is kept in .build/package-use, so only
 /// the first run compiles everything.)
-@Suite("README: the library from another package")
+@Suite("guide: the library from another package")
 struct SwiftPackageUseTests {
-    /// The code block after `<!-- marker -->` in README.
-    static func readmeBlock(_ marker: String) throws -> String {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let after = try #require(readme.range(of: "<!-- \(marker) -->\n```swift\n")).upperBound
-        let end = try #require(readme.range(of: "\n```\n", range: after..<readme.endIndex)).lowerBound
-        return String(readme[after..<end]) + "\n"
+    /// The code block after `<!-- marker -->` in docs/guide.md.
+    static func guideBlock(_ marker: String) throws -> String {
+        let guide = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        let after = try #require(guide.range(of: "<!-- \(marker) -->\n```swift\n")).upperBound
+        let end = try #require(guide.range(of: "\n```\n", range: after..<guide.endIndex)).lowerBound
+        return String(guide[after..<end]) + "\n"
     }
 
-    @Test("README's site generator is the example program")
+    @Test("the guide's site generator is the example program")
     func exampleIsReadme() throws {
         let example = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/StarBadgeExample/main.swift"),
                                  encoding: .utf8)
-        #expect(try Self.readmeBlock("site-generator") == example)
+        #expect(try Self.guideBlock("site-generator") == example)
     }
 
-    @Test("a package depending on StarBadge by path builds README's generator, which writes 1,000 badges with alt text",
+    @Test("a package depending on StarBadge by path builds the guide's generator, which writes 1,000 badges with alt text",
           .endToEnd, .timeLimit(.minutes(20)))
     func outsidePackage() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-package-\(UUID().uuidString)")
@@ -33,15 +33,15 @@ struct SwiftPackageUseTests {
         try FileManager.default.createDirectory(at: consumer.appendingPathComponent("Sources/SiteBuilder"),
                                                 withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        // The checkout beside the new package, under the name README asks for.
+        // The checkout beside the new package, under the name the guide asks for.
         try FileManager.default.createSymbolicLink(at: work.appendingPathComponent("StarBadge"),
                                                    withDestinationURL: PackagePaths.root)
-        // README's released-version line, by path to this checkout (Scripts/e2e-package-version.sh tests the version).
-        try Self.readmeBlock("package-swift")
+        // The guide's released-version line, by path to this checkout (Scripts/e2e-package-version.sh tests the version).
+        try Self.guideBlock("package-swift")
             .replacingOccurrences(of: #"\.package\(url: "[^"]*", from: "[^"]*"\)"#, with: #".package(path: "../StarBadge")"#,
                                   options: .regularExpression)
             .write(to: consumer.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try Self.readmeBlock("site-generator").write(to: consumer.appendingPathComponent("Sources/SiteBuilder/main.swift"),
+        try Self.guideBlock("site-generator").write(to: consumer.appendingPathComponent("Sources/SiteBuilder/main.swift"),
                                                      atomically: true, encoding: .utf8)
         let scratch = PackagePaths.root.appendingPathComponent(".build/package-use").path
         let build = try Self.run(["swift", "build", "--package-path", consumer.path, "--scratch-path", scratch])

@@ -108,8 +108,9 @@ struct TextSafetyTests {
         let (fits, b) = try Self.run(["sprite", "--class-prefix", String(repeating: "c", count: 64), "-o", "s.png", "--css", "s.css"])
         defer { try? FileManager.default.removeItem(at: b) }
         #expect(fits.status == 0, "\(fits.error)")
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("| sprite `--class-prefix` | 64 characters"))
+        // The guide's table of limits.
+        let guide = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        #expect(guide.contains("| sprite `--class-prefix` | 64 characters"))
     }
 
     @Test("a long value is shown cut, with the count of what is left")
@@ -134,9 +135,10 @@ struct TextSafetyTests {
         let (fits, c) = try Self.run(["render", "--rating", "3", "--alt", String(repeating: "👨‍👩‍👧‍👦", count: 1_000), "-o", "a.png"])
         #expect(fits.status == 0, "\(fits.error)")
         for folder in [a, b, c] { try? FileManager.default.removeItem(at: folder) }
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("| alt text (`--alt`, a batch entry's `alt`) | 2,000 characters and 8,000 code points"))
-        #expect(readme.contains("10,000 commands"))
+        // The guide's table of limits.
+        let guide = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/guide.md"), encoding: .utf8)
+        #expect(guide.contains("| alt text (`--alt`, a batch entry's `alt`) | 2,000 characters and 8,000 code points"))
+        #expect(guide.contains("10,000 commands"))
     }
 
     @Test("alt text takes \\n, \\r\\n and \\r, stored as \\n in PNG and SVG")

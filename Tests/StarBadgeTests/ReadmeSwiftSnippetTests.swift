@@ -4,29 +4,73 @@ import StarBadge
 import StarPNG
 import StarBadgeTestSupport
 
-/// README's "Every option from Swift" blocks, run: the lines between each
+/// The Swift blocks of README ("Ten lines of Swift") and of docs/guide.md
+/// ("Every option from Swift"), run: the lines between each
 /// `// README swift-snippet: NAME` and `// README end` below are the
-/// README's block of that name (indentation aside), and what they make is checked.
-@Suite("README: every option from Swift")
+/// document's block of that name (indentation aside, and README's leading
+/// `import StarBadge`, which this file has at its top), and what they make is checked.
+@Suite("README and guide: the Swift snippets")
 struct ReadmeSwiftSnippetTests {
-    @Test("each README snippet is the code this test runs")
+    /// Each document and the names of its snippets, in order.
+    static let snippets = [("README.md", ["first-badge"]),
+                           ("docs/guide.md", ["scale-and-count", "fields-link-logo", "dark", "markup"])]
+
+    @Test("each snippet of README and the guide is the code this test runs")
     func snippetsAreReadme() throws {
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let names = readme.components(separatedBy: "<!-- swift-snippet: ").dropFirst().map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["scale-and-count", "fields-link-logo", "dark", "markup"])
-        for name in names {
-            let after = try #require(readme.range(of: "<!-- swift-snippet: \(name) -->\n```swift\n")).upperBound
-            let end = try #require(readme.range(of: "\n```\n", range: after..<readme.endIndex)).lowerBound
-            let start = try #require(source.range(of: "// README swift-snippet: \(name)\n")).upperBound
-            let stop = try #require(source.range(of: "\n        // README end", range: start..<source.endIndex)).lowerBound
-            let here = source[start..<stop].split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.hasPrefix("        ") ? $0.dropFirst(8) : $0 }.joined(separator: "\n")
-            #expect(here == readme[after..<end], "README block '\(name)' and the test's copy differ")
+        for (document, expected) in Self.snippets {
+            let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(document), encoding: .utf8)
+            let names = text.components(separatedBy: "<!-- swift-snippet: ").dropFirst().map { String($0.prefix { $0 != " " }) }
+            #expect(names == expected, "\(document)")
+            for name in names {
+                var after = try #require(text.range(of: "<!-- swift-snippet: \(name) -->\n```swift\n")).upperBound
+                if text[after...].hasPrefix("import StarBadge\n\n") {
+                    after = text.index(after, offsetBy: "import StarBadge\n\n".count)
+                }
+                let end = try #require(text.range(of: "\n```\n", range: after..<text.endIndex)).lowerBound
+                let start = try #require(source.range(of: "// README swift-snippet: \(name)\n")).upperBound
+                let stop = try #require(source.range(of: "\n        // README end", range: start..<source.endIndex)).lowerBound
+                let here = source[start..<stop].split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix("        ") ? $0.dropFirst(8) : $0 }.joined(separator: "\n")
+                #expect(here == text[after..<end], "\(document) block '\(name)' and the test's copy differ")
+            }
         }
     }
 
-    @Test("the snippets make what README says they make")
+    @Test("the DocC catalog's overview shows README's ten lines")
+    func doccOverview() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let overview = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/StarBadge/StarBadge.docc/StarBadge.md"),
+                                  encoding: .utf8)
+        let marker = "<!-- swift-snippet: first-badge -->\n"
+        let after = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "\n```\n", range: after..<readme.endIndex)).upperBound
+        #expect(overview.contains(readme[after..<end]))
+    }
+
+    @Test("README's ten lines make a labelled badge as PNG and SVG, with its alt text")
+    func firstBadge() throws {
+        // README swift-snippet: first-badge
+        let design = try BadgeDesign {                  // a site's look, checked once
+            $0.starSize = 20
+            $0.label = try LabelSpec(template: "{rating} of {max}")
+        }
+        let badge = try design.badge(rating: 4.5)       // one badge, a Sendable value
+        let renderer = BadgeRenderer()                  // one for the whole build, safe from any task
+        let png = try renderer.bytes(for: badge, OutputSettings())              // alt text inside
+        let svg = try renderer.bytes(for: badge, OutputSettings(format: .svg))
+        let alt = badge.altText()                       // "4.5 out of 5 stars", nothing rendered
+        // README end
+        #expect(alt == "4.5 out of 5 stars")
+        #expect(badge.labelText == "4.5 of 5")
+        #expect(PNGText.text("Title", in: png) == alt)
+        let image = try PNGDecoder().decode(png)
+        #expect(image.width == badge.pixelSize.width && image.height == badge.pixelSize.height)
+        let svgText = String(decoding: svg, as: UTF8.self)
+        #expect(svgText.contains("<svg") && svgText.contains("<title>4.5 out of 5 stars</title>"), "\(svgText.prefix(200))")
+    }
+
+    @Test("the guide's snippets make what it says they make")
     func snippetsRun() throws {
         let renderer = BadgeRenderer()
         // README swift-snippet: scale-and-count

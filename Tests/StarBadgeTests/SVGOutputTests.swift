@@ -219,7 +219,8 @@ struct SVGOutputTests {
             let badge = try sheet.design.badge(rating: state.rating)
             #expect(text.contains("<view id=\"\(state.className())\" viewBox=\"\(state.x) \(state.y) "
                                   + "\(badge.pixelSize.width) \(badge.pixelSize.height)\"/>"), "no view for \(state.className())")
-            #expect(text.contains("<symbol id=\"\(state.className())-symbol\""))
+            // The symbol's id carries the document's hash, so sheets inlined together stay apart.
+            #expect(text.contains(try Regex("<symbol id=\"s[a-z2-7]{8}\(state.className())-symbol\"")), "no symbol for \(state.className())")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("starbadge-sprite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

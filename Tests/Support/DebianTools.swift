@@ -25,6 +25,8 @@ public enum DebianTools {
     public static let rsvgConvert = Tool(name: "rsvg-convert", package: "librsvg2-bin")
     /// The real terminal the preview tests draw in.
     public static let tmux = Tool(name: "tmux", package: "tmux")
+    /// A JSON reformatter, the way users rewrite manifests (`manifest merge` reads any layout).
+    public static let jq = Tool(name: "/usr/bin/jq", package: "jq")
     /// GNU time, which reports a command's peak memory.
     public static let gnuTime = Tool(name: "/usr/bin/time", package: "time")
 }

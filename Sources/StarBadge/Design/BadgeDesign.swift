@@ -32,6 +32,8 @@ public struct BadgeDesign: Hashable, Sendable {
         try settings.check()
         var checked = settings
         if settings.style.isShields {
+            // The label section says what the stars are unless told otherwise (an empty label: no section).
+            if settings.label == nil { checked.label = try LabelSpec(template: BadgeStyle.shieldsDefaultLabel) }
             let metrics = settings.style.metrics
             checked.starSize = metrics.starSize
             checked.spacing = metrics.spacing

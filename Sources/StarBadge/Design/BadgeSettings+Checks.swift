@@ -37,6 +37,7 @@ extension BadgeSettings {
         try logo?.check()
         if style.isShields {
             try Self.checkShields(style: style, fit: fit, backgroundShape: backgroundShape)
+            try checkShieldsSizes()
             try checkStyleColors()
         } else if value != nil {
             throw .invalid(.valueText, value: value?.template.text ?? "",
@@ -55,6 +56,16 @@ extension BadgeSettings {
         if backgroundShape.cornerRadius > 0 { throw .invalid(.cornerRadius, value: formatLength(backgroundShape.cornerRadius), reason: reason) }
         if backgroundShape.borderColor != nil { throw .invalid(.borderColor, value: backgroundShape.borderColor?.hexString ?? "", reason: reason) }
         if backgroundShape.inset > 0 { throw .invalid(.inset, value: formatLength(backgroundShape.inset), reason: reason) }
+    }
+
+    /// A shields-like style sets the star size, spacing and padding itself:
+    /// a value other than the default is refused, never silently replaced.
+    func checkShieldsSizes() throws(BadgeError) {
+        let defaults = BadgeSettings()
+        let reason: BadgeReason = "the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style"
+        if starSize != defaults.starSize { throw .invalid(.size, value: formatLength(starSize), reason: reason) }
+        if spacing != defaults.spacing { throw .invalid(.spacing, value: formatLength(spacing), reason: reason) }
+        if padding != defaults.padding { throw .invalid(.padding, value: formatLength(padding), reason: reason) }
     }
 
     static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {

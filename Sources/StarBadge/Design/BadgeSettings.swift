@@ -50,9 +50,10 @@ public struct BadgeSettings: Hashable, Sendable {
     public var onColorScale: ColorScale = .constant(BadgeSettings.defaultOnColor)
     /// What a partial star's fraction measures: its width (the contract) or its area.
     public var fillMeasure: FillMeasure = .width
-    /// The order the stars are read and filled in; `.auto` follows the
-    /// first strong letter of the label (or value text).
-    public var direction: BadgeDirection = .leftToRight
+    /// The order the stars are read and filled in; `.auto` (the default, as
+    /// on the command line) follows the first strong letter of the label (or
+    /// value text), left to right without one.
+    public var direction: BadgeDirection = .auto
     /// The background's corner radius, border and inset.
     public var backgroundShape: BackgroundShape = .none
     /// Empty stars filled or outlined, star borders, rounded corners.

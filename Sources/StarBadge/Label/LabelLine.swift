@@ -27,7 +27,7 @@ struct LabelLine: Hashable, Sendable {
         let leading = max(0, -zone.inkLeft), trailing = max(0, zone.inkRight - line.advanceWidth)
         guard let box = LabelBox(width: line.advanceWidth + leading + trailing, ascent: zone.ascent, descent: zone.descent,
                                  middle: zone.middle, leading: leading, zoneAscent: zone.zoneTop,
-                                 zoneDescent: -zone.zoneBottom, position: label.position, gap: gap) else {
+                                 zoneDescent: -zone.zoneBottom, position: label.side(reading: direction), gap: gap) else {
             throw .invalid(.label, value: text, reason: "the font gives no usable size for this text")
         }
         self.text = text

@@ -7,7 +7,7 @@ extension LabelSpec {
     }
 
     /// Every value as given, already checked.
-    private init(template: TextTemplate, numberFormat: NumberFormat, position: LabelPosition, gap: Double?,
+    private init(template: TextTemplate, numberFormat: NumberFormat, position: LabelPosition?, gap: Double?,
                  fontSize: Double?, textColor: Color?, fonts: FontChain, language: String?, checked: Void) {
         self.template = template
         self.numberFormat = numberFormat

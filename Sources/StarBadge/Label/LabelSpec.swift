@@ -10,8 +10,9 @@ public struct LabelSpec: Hashable, Sendable {
     public let template: TextTemplate
     /// How `{rating}` and `{shown}` are written.
     public let numberFormat: NumberFormat
-    /// Where the label goes beside the stars.
-    public let position: LabelPosition
+    /// Where the label goes beside the stars; nil: after them in reading
+    /// order (right of them left to right, left of them right to left).
+    public let position: LabelPosition?
     /// Space between stars and label, px at scale 1 (nil: a quarter of the star size).
     public let gap: Double?
     /// Font size, px at scale 1 (nil: 0.6 × the star size).
@@ -42,7 +43,7 @@ public struct LabelSpec: Hashable, Sendable {
     ///   unknown placeholder, or a length is out of range.
     /// `fields`: the names of the caller's own fields the template may show
     /// (`{title}`); their values are `BadgeSettings.fields`.
-    public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
+    public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition? = nil,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 fonts: FontChain, language: String? = nil, fields: Set<String> = []) throws(BadgeError) {
         do { try Self.rules.check(template) } catch {
@@ -69,7 +70,7 @@ public struct LabelSpec: Hashable, Sendable {
     }
 
     /// A label in one font (the system's fonts are tried for characters it lacks).
-    public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition = .right,
+    public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition? = nil,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 font: FontFace, fields: Set<String> = []) throws(BadgeError) {
         try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
@@ -85,7 +86,7 @@ public struct LabelSpec: Hashable, Sendable {
     ///   otherwise as `init(template:…fonts:language:)`. `fields`: the
     ///   names of the caller's own fields it may show (`{title}`).
     public init(template: String, fontName: String? = nil, numberFormat: NumberFormat = .shortest,
-                position: LabelPosition = .right, gap: Double? = nil, fontSize: Double? = nil,
+                position: LabelPosition? = nil, gap: Double? = nil, fontSize: Double? = nil,
                 textColor: Color? = nil, fields: Set<String> = []) throws(BadgeError) {
         let face: FontFace
         if let fontName { face = try FontLibrary.face(named: fontName) } else { face = try FontLibrary.defaultFace() }
@@ -120,6 +121,12 @@ public struct LabelSpec: Hashable, Sendable {
             throw .invalid(setting, value: text, reason: "once its fields are filled in: \(error.description)")
         }
         return text
+    }
+
+    /// Where the label goes for a badge read in `direction`: `position`, or
+    /// after the stars in that reading order.
+    func side(reading direction: ReadingDirection) -> LabelPosition {
+        position ?? (direction == .rightToLeft ? .left : .right)
     }
 
     /// The language `{count}` is grouped for: `language`'s, or English.

@@ -44,6 +44,7 @@ public final class BadgeRenderer: Sendable {
 
     /// The badge as PNG file bytes.
     /// - Parameters:
+    ///   - spec: the badge.
     ///   - encoder: pixel format, filters and compression (the default finds the smallest lossless file).
     ///   - altText: how the alt text stored in the file reads (`spec.altText(_:)`); nil stores none.
     /// - Throws: `PNGError` when the encoder fails (an internal error: a badge always encodes).

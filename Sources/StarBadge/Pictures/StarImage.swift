@@ -1,3 +1,4 @@
+import StarSupport
 import StarPNG
 import StarRaster
 
@@ -57,11 +58,7 @@ public struct StarImage: Hashable, Sendable {
             throw .invalid(setting, value: name, reason: "the image is fully transparent")
         }
         self.pixels = pixels
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-        for byte in image.rgba {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        self.fingerprint = hash ^ (UInt64(image.width) << 32) ^ UInt64(image.height)
+        self.fingerprint = Hash64.of(image.rgba).value ^ (UInt64(image.width) << 32) ^ UInt64(image.height)
     }
 
     // Written out so the hash takes the fingerprint alone (hashing every

@@ -1,3 +1,5 @@
+import StarSupport
+
 /// How an SVG document names what it defines once and uses again (shapes,
 /// gradients, clips, pictures), so that any number of different documents
 /// inlined in one HTML page never name each other's definitions: ids live
@@ -32,21 +34,11 @@ public enum SVGIDs: Hashable, Sendable {
         if case .prefix = self { return }
         guard !sites.isEmpty else { return }
         let start = leadingBytes.count - 8
-        // FNV-1a over the bytes, eight at a time (little-endian words, then
-        // the last few bytes one by one), then a finaliser that spreads
-        // every bit over the 40 kept (as base32: letters and 2-7).
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        document.withUnsafeBytes { bytes in
-            let words = bytes.count / 8
-            for index in 0..<words {
-                hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)))
-                    &* 0x100_0000_01b3
-            }
-            for byte in bytes[(8 * words)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
-        hash = (hash ^ (hash >> 33)) &* 0xff51_afd7_ed55_8ccd
-        hash = (hash ^ (hash >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-        hash ^= hash >> 33
+        // FNV-1a over the bytes eight at a time, its bits spread over the 40
+        // kept (as base32: letters and 2-7).
+        var fnv = Hash64()
+        document.withUnsafeBytes { fnv.addWords($0) }
+        let hash = fnv.mixed
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz234567".utf8)
         var digits = [UInt8](repeating: 0, count: 8)
         for index in 0..<8 { digits[index] = alphabet[Int(hash >> UInt64(59 - 5 * index) & 31)] }

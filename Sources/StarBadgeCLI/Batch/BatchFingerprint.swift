@@ -1,4 +1,5 @@
 import StarText
+import StarSupport
 
 /// The manifest's "run": a fingerprint (FNV-1a, 64-bit, in hex) of what
 /// decides a batch's output: the starbadge version, the options (all but
@@ -9,7 +10,7 @@ import StarText
 /// machines with different files at the same path do not merge); those an
 /// entry names and fonts found by family name are known by name only.
 struct BatchFingerprint {
-    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var hash = Hash64()
 
     /// Options that do not change what a run writes, or that differ between shards.
     static let ignored: Set<String> = ["shard", "jobs", "quiet", "defaults", "help"]
@@ -44,16 +45,8 @@ struct BatchFingerprint {
     }
 
     /// Adds bytes (the input's, piece by piece).
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-    }
+    mutating func add(_ bytes: some Sequence<UInt8>) { hash.add(bytes) }
 
     /// 16 hex digits.
-    var hex: String {
-        let text = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
-    }
+    var hex: String { hash.hex }
 }

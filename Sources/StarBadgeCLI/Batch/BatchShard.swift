@@ -1,3 +1,5 @@
+import StarSupport
+
 /// `batch --shard K/N`: the share of a batch's entries one of N runs renders.
 /// An entry belongs to shard `fmix64(FNV-1a-64(UTF-8 bytes of its name)) mod N + 1`
 /// (the name as written in the input; an entry without one hashes the empty
@@ -45,17 +47,5 @@ struct BatchShard: Sendable, Equatable {
     func contains(_ entry: BatchEntry) -> Bool { contains(name: entry.values["name"] ?? "") }
 
     /// FNV-1a, 64-bit, of the UTF-8 bytes, then MurmurHash3's fmix64.
-    static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        hash ^= hash >> 33
-        hash = hash &* 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 33
-        hash = hash &* 0xc4ce_b9fe_1a85_ec53
-        hash ^= hash >> 33
-        return hash
-    }
+    static func hash(_ name: String) -> UInt64 { Hash64.of(name.utf8).mixed }
 }

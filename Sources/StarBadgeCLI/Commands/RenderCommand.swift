@@ -1,6 +1,7 @@
 import StarBadge
 
-/// `starbadge render`: one badge to a PNG file or standard output.
+/// `starbadge render`: one badge to a PNG or SVG file, standard output, or a
+/// preview in the terminal (with a dark variant beside it when asked).
 enum RenderCommand {
     static let name = "render"
     static let usage = "starbadge render --rating <rating> [<options>] [-o <file>]"

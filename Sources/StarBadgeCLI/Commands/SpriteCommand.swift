@@ -1,7 +1,8 @@
 import StarSupport
 import StarBadge
 
-/// `starbadge sprite`: every rating state in one PNG, with CSS, JSON and an HTML input.
+/// `starbadge sprite`: every rating state in one PNG sheet a scale or one SVG
+/// sheet, with CSS, JSON and an HTML input.
 enum SpriteCommand {
     static let name = "sprite"
     static let usage = "starbadge sprite -o <sprite.png> [--step <x>] [--css <file>] [--json <file>] [<options>]"

@@ -19,8 +19,11 @@ struct BashCompletionScript {
         [
             "_starbadge_reply() { local line; COMPREPLY=(); while IFS= read -r line; do COMPREPLY+=(\"$line\"); done; }",
             "_starbadge_words() { _starbadge_reply < <(compgen -W \"$1\" -- \"$cur\"); }",
-            "_starbadge_files() { compopt -o filenames 2>/dev/null; _starbadge_reply < <(compgen -f -- \"$cur\"); }",
-            "_starbadge_dirs() { compopt -o filenames 2>/dev/null; _starbadge_reply < <(compgen -d -- \"$cur\"); }",
+            // Paths by glob, one array element each: compgen prints one name a line, which splits a name holding a newline.
+            "_starbadge_files() { compopt -o filenames 2>/dev/null; local f; COMPREPLY=(); "
+                + "for f in \"$cur\"*; do [[ -e $f || -L $f ]] && COMPREPLY+=(\"$f\"); done; }",
+            "_starbadge_dirs() { compopt -o filenames 2>/dev/null; local f; COMPREPLY=(); "
+                + "for f in \"$cur\"*/; do [[ -d $f ]] && COMPREPLY+=(\"${f%/}\"); done; }",
         ]
     }
 

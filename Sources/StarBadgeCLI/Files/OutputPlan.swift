@@ -114,7 +114,8 @@ struct OutputPlan {
                 break
             }
             if POSIX.targetKind(folder) == .directory, access(folder, W_OK | X_OK) != 0 {
-                throw .cannotWrite(path: output.path, reason: "the folder '\(Echo.value(folder))' cannot be written ('--\(output.option)')")
+                let why = String(cString: strerror(errno))
+                throw .cannotWrite(path: output.path, reason: "the folder '\(Echo.value(folder))' cannot be written: \(why) ('--\(output.option)')")
             }
             for earlier in outputs[..<index] where Self.same(earlier.path, output.path) {
                 throw .usage("'--\(output.option) \(Echo.value(output.path))' is the same file as '--\(earlier.option) \(earlier.path)'; "

@@ -68,22 +68,35 @@ struct ManifestFields {
         return strings
     }
 
-    /// How `line` differs from `rebuilt` (the item as `batch` writes it):
-    /// the first field whose value differs (its key), a field out of place
-    /// or missing, or the layout (no key); nil when they are the same bytes.
-    func firstDifference(from rebuilt: String, line: ArraySlice<UInt8>) -> (key: String?, reason: String)? {
-        if line.elementsEqual(rebuilt.utf8) { return nil }
-        let layout = (key: String?.none, reason: "is not laid out as batch writes it (spaces, escapes or number forms differ)")
-        guard case .object(let expected)? = try? JSONParser.parse(Array(rebuilt.utf8)) else { return layout }
+    /// How these members differ from `rebuilt` (the item as `batch` writes
+    /// it), compared as JSON values whatever their layout (numbers by value,
+    /// strings as decoded): the first field whose value differs (its key),
+    /// a field out of place or missing; nil when they are the same.
+    func firstDifference(from rebuilt: String) -> (key: String?, reason: String)? {
+        guard case .object(let expected)? = try? JSONParser.parse(Array(rebuilt.utf8)) else {
+            return (nil, "cannot be made again by batch")
+        }
         for (position, member) in members.enumerated() {
             guard position < expected.count, expected[position].key == member.key else {
                 return (member.key, "is a field batch does not write there")
             }
-            if expected[position].value != member.value {
+            if !Self.same(expected[position].value, member.value) {
                 return (member.key, "is not what batch writes from the other fields (was the file changed after batch wrote it?)")
             }
         }
         if members.count < expected.count { return (expected[members.count].key, "is missing") }
-        return layout
+        return nil
+    }
+
+    /// Whether two JSON values are equal as values: numbers by what they
+    /// denote (`4.50` is `4.5`), members in order.
+    static func same(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return x == y || (Double(x).map { $0 == Double(y) } ?? false)
+        case (.array(let x), .array(let y)): return x.count == y.count && zip(x, y).allSatisfy(same)
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
+        default: return a == b
+        }
     }
 }

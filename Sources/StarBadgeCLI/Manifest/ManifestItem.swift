@@ -1,24 +1,20 @@
 /// One item of a batch manifest's "entries" or "errors", as `manifest merge`
-/// reads it: its line (indented, without the separating comma), the entry's
-/// input index and its name.
+/// reads it: its members, the entry's input index and its name.
 struct ManifestItem {
     /// The entry's 0-based position in the input.
     let index: Int
     /// The name as written in the input (nil when it had none).
     let name: String?
-    /// The item's line as written, "    {…}".
-    let line: ArraySlice<UInt8>
     /// The object's members, in the order written.
     let members: [(key: String, value: JSONValue)]
-    /// Its line number in the manifest, for messages.
+    /// The line it starts on in the manifest, for messages.
     let lineNumber: Int
 
-    /// The item on `line`, or nil when it is not one: a JSON object whose
+    /// The item `value`, or nil when it is not one: a JSON object whose
     /// first member is "index" (a whole number ≥ 0) and whose "name" is a
     /// string or null.
-    init?(line: ArraySlice<UInt8>, lineNumber: Int) {
-        guard line.starts(with: Array("    {".utf8)),
-              case .object(let members)? = try? JSONParser.parse(Array(line)),
+    init?(value: JSONValue, lineNumber: Int) {
+        guard case .object(let members) = value,
               let first = members.first, first.key == "index",
               case .number(let text) = first.value, let index = Int(text), index >= 0 else { return nil }
         var name: String?
@@ -31,7 +27,6 @@ struct ManifestItem {
         }
         self.index = index
         self.name = name
-        self.line = line
         self.members = members
         self.lineNumber = lineNumber
     }

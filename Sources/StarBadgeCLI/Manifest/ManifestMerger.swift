@@ -58,18 +58,20 @@ struct ManifestMerger {
                                        + "is also in \(previous.path), or out of order")
             }
             previous = (item.index, manifests[shard].path)
-            if ofEntries { try takeEntry(item, of: shard) } else { try RebuiltError.check(item, in: manifests[shard].path) }
-            list.append(item: item.line)
+            let line = ofEntries ? try takeEntry(item, of: shard) : try RebuiltError.check(item, in: manifests[shard].path)
+            list.append(item: line)
             try take(from: shard)
         }
     }
 
-    /// Checks an entry of `shard` and takes its snippet (when merging HTML).
-    private func takeEntry(_ item: ManifestItem, of shard: Int) throws(CLIError) {
+    /// Checks an entry of `shard` and takes its snippet (when merging HTML);
+    /// returns the entry as batch writes it.
+    private func takeEntry(_ item: ManifestItem, of shard: Int) throws(CLIError) -> String {
         let entry = try RebuiltEntry(item, in: manifests[shard].path)
-        guard let html else { return }
+        guard let html else { return entry.line }
         let snippet = try snippets[shard].next(expectedComment: BatchMarkup.comment(name: entry.badge.name))
         try entry.checkSnippet(snippet, in: snippets[shard].path)
         snippet.withUnsafeBytes { html.append($0) }
+        return entry.line
     }
 }

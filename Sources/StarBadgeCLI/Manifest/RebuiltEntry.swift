@@ -5,16 +5,18 @@ import StarBadge
 /// wrote it from: its data fields (name, alt text, sizes, files, fonts)
 /// checked as `batch` checks them, every derived field (the files' names,
 /// "file", "img", "markup", "fragment") made again by `batch`'s own code
-/// (`BatchFile.path`, `BatchReport`), and the entry's line refused unless it
-/// is that line byte for byte. So `manifest merge` can only copy what
-/// `batch` writes: markup a shard's file gained, a link led elsewhere or a
-/// raw alt text never reaches the merged manifest or HTML.
+/// (`BatchFile.path`, `BatchReport`), and the entry refused unless it holds
+/// those values (in any JSON layout). The merged manifest holds the entry as
+/// batch writes it (`line`), never the shard's bytes: markup a shard's file
+/// gained, a link led elsewhere or a raw alt text never reaches it or the HTML.
 ///
 /// The one thing read from the markup itself is the URL of the folder the
 /// entry's files are in, as batch wrote it (from the manifest's folder, or
 /// `--base-url`): it must be one `MarkupLinks(folderURL:)` takes.
 struct RebuiltEntry {
     let badge: BatchBadge
+    /// The entry's item as batch writes it: what the merged manifest holds.
+    private(set) var line = ""
     /// Where the entry is, for messages.
     let place: String
 
@@ -33,7 +35,7 @@ struct RebuiltEntry {
         badge.rating = try Self.rating(fields)
         self.badge = badge
         self.place = place
-        try check(fields, line: item.line)
+        line = try check(fields)
     }
 
     /// Refuses `snippet` (the entry's part of the shard's `--html` file
@@ -47,8 +49,8 @@ struct RebuiltEntry {
         }
     }
 
-    /// The entry's line made again from its fields, compared with `line`.
-    private func check(_ fields: ManifestFields, line: ArraySlice<UInt8>) throws(CLIError) {
+    /// The entry's item made again from its fields, compared with what was read.
+    private func check(_ fields: ManifestFields) throws(CLIError) -> String {
         let img = try fields.string("img")
         guard let links = links(readFrom: img) else {
             throw fields.error("img", "does not link to the entry's file as batch links it")
@@ -56,8 +58,8 @@ struct RebuiltEntry {
         guard let rebuilt = BatchReport.manifestItem(badge, links: links) else {
             throw fields.error("variants", "lists no light file; batch lists no such entry")
         }
-        guard let (key, reason) = fields.firstDifference(from: rebuilt, line: line) else { return }
-        if key == "markup", imgLeadsElsewhere(fields, line: line) {
+        guard let (key, reason) = fields.firstDifference(from: rebuilt) else { return rebuilt }
+        if key == "markup", imgLeadsElsewhere(fields) {
             throw fields.error("img", "and its \"markup\" link to different folders; batch links both alike")
         }
         throw fields.error(key, reason)
@@ -65,10 +67,10 @@ struct RebuiltEntry {
 
     /// Whether the entry, rebuilt with the links of its "markup", differs
     /// first in its "img": the "img" is then the field that leads elsewhere.
-    private func imgLeadsElsewhere(_ fields: ManifestFields, line: ArraySlice<UInt8>) -> Bool {
+    private func imgLeadsElsewhere(_ fields: ManifestFields) -> Bool {
         guard let markup = try? fields.string("markup"), let links = links(readFrom: markup),
               let rebuilt = BatchReport.manifestItem(badge, links: links) else { return false }
-        return fields.firstDifference(from: rebuilt, line: line)?.key == "img"
+        return fields.firstDifference(from: rebuilt)?.key == "img"
     }
 
     /// The links of the entry's files, from the URL of their folder in the

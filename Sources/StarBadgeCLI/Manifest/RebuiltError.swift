@@ -3,10 +3,11 @@ import StarUnicode
 /// An item of a shard manifest's "errors" ({"index", "location", "name",
 /// "message"}), written again by `batch`'s own code
 /// (`BatchReport.manifestError`) from its fields: `manifest merge` refuses
-/// it unless it is that line byte for byte.
+/// it unless it holds those values, and writes batch's own line.
 enum RebuiltError {
-    /// Refuses `item` of the manifest `path` unless batch writes it so.
-    static func check(_ item: ManifestItem, in path: String) throws(CLIError) {
+    /// Refuses `item` of the manifest `path` unless batch writes it so;
+    /// returns the item as batch writes it.
+    static func check(_ item: ManifestItem, in path: String) throws(CLIError) -> String {
         let fields = ManifestFields(members: item.members,
                                     place: "\(path): line \(item.lineNumber): the error of index \(item.index)")
         let name: String?
@@ -19,9 +20,10 @@ enum RebuiltError {
         if let reason = locationProblem(location, index: item.index) { throw fields.error("location", reason) }
         if let reason = messageProblem(message) { throw fields.error("message", reason) }
         let rebuilt = BatchReport.manifestError(index: item.index, location: location, name: name, message: message)
-        if let (key, reason) = fields.firstDifference(from: rebuilt, line: item.line) {
+        if let (key, reason) = fields.firstDifference(from: rebuilt) {
             throw fields.error(key, reason)
         }
+        return rebuilt
     }
 
     /// Longest message batch writes, in characters: a sentence quoting a few

@@ -14,12 +14,6 @@ final class SpooledJSONList {
         count += 1
     }
 
-    func append(item: ArraySlice<UInt8>) {
-        file.append(count == 0 ? "[\n" : ",\n")
-        item.withUnsafeBytes { file.append($0) }
-        count += 1
-    }
-
     /// The list's bytes.
     var parts: [FileContent.Part] {
         count == 0 ? [.bytes(Array("[]".utf8))] : [.spool(file), .bytes(Array("\n  ]".utf8))]

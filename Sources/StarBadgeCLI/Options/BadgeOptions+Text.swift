@@ -88,7 +88,8 @@ extension BadgeOptions {
         let template = read.string("label") ?? (style.isShields ? BadgeStyle.shieldsDefaultLabel : nil)
         guard let template, let fonts else { return nil }
         let format = try numberFormat(read)
-        let position = try read.optionalChoice("label-position") ?? (direction == .rightToLeft ? LabelPosition.left : .right)
+        // Without one, the library puts it after the stars in reading order.
+        let position: LabelPosition? = try read.optionalChoice("label-position")
         let gap = try read.optionalNumber("label-gap")
         let fontSize = try read.optionalNumber("font-size")
         let textColor = try read.optionalColor("text-color")

@@ -1,4 +1,5 @@
 import StarText
+import StarSupport
 import StarUnicode
 
 /// A JSON object read from a file a member at a time, in any layout

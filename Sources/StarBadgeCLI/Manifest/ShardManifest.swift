@@ -1,3 +1,4 @@
+import StarSupport
 import StarUnicode
 
 /// A batch manifest (`batch --manifest`) read as `manifest merge` needs it,

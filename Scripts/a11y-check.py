@@ -3,7 +3,7 @@
 Usage: a11y-check.py STARBADGE CHROMIUM WORKDIR
 
 Renders SVG badges (linked and unlinked; plain, labelled, texts as `<text>`,
-pictures, dark variants that adapt) and runs batch (PNG, SVG and both;
+pictures, dark variants that adapt; linked without stored metadata) and runs batch (PNG, SVG and both;
 scales; dark variants; linked and unlinked entries), then puts each form on a
 page in its own `<section aria-label="CASE">`: the SVG inlined, the SVG as an
 `<img>` (alone, and inside `<a href>` as a page links an image), and every
@@ -23,6 +23,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -219,6 +220,8 @@ RENDERS = [
                   "@images/medal-empty.png", "--size", "20"], "3 out of 5 stars"),
     ("dark", ["--rating", "4.5", "--label", "Dark {rating}", "--dark-on-color", "#ffd54f",
               "--dark-background", "#0d1117"], "4.5 out of 5 stars"),
+    # No alt text stored: an unlinked SVG is then unnamed (decorative), so only linked here.
+    ("no-metadata", ["--rating", "1.5", "--no-metadata"], "1.5 out of 5 stars"),
 ]
 LINKS = [None, "https://example.com/films/1?a=1&b=2", "/reviews#top"]
 
@@ -239,6 +242,8 @@ def main():
     for name, args, alt in RENDERS:
         args = [arg.replace("@images", images) for arg in args]
         for index, link in enumerate(LINKS):
+            if link is None and "--no-metadata" in args:
+                continue
             file = "%s-%d.svg" % (name, index)
             run("render", *args, *(["--link", link] if link else []), "-o", file)
             svg = open(os.path.join(site, file), encoding="utf-8").read()
@@ -284,6 +289,8 @@ def main():
                 out.write('<section aria-label="%s">\n%s\n</section>\n' % (escape(name), markup))
             out.write("</body></html>\n")
 
+    # A timeout's SIGTERM still closes the browser (the finally below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("a11y-check: stopped (SIGTERM)"))
     profile = os.path.join(work, "profile")
     os.makedirs(profile, exist_ok=True)
     devtools = DevTools(chrome, profile)

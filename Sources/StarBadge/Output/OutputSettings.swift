@@ -27,7 +27,7 @@ public struct OutputSettings: Sendable {
     /// The PNG encoder (the default finds the smallest lossless file); told
     /// what each badge draws before it encodes one (`describing(_:)`).
     public var encoder = PNGEncoder()
-    /// Where an SVG leads when clicked (`<a href>` around the drawing); a
+    /// Where an SVG leads when clicked (an `<a href>` named by the alt text); a
     /// PNG cannot hold a link, so `bytes(for:_:)` ignores it there.
     public var link: BadgeLink?
     /// How an SVG names what it defines once (a hash of its content unless

@@ -204,8 +204,8 @@ struct BatchOwnDataTests {
                                        in: folder)
         #expect(ok.status == 0, "\(ok.error)")
         let svg = String(decoding: try Data(contentsOf: folder.appendingPathComponent("a.svg")), as: UTF8.self)
-        #expect(svg.contains("<a href=\"https://example.com/?a=1&amp;b=2%22\">"))
-        #expect(svg.hasSuffix("</a></svg>\n"))
+        #expect(svg.contains("<a href=\"https://example.com/?a=1&amp;b=2%22\" aria-label=\"4 out of 5 stars\">"))
+        #expect(svg.hasSuffix("</g></a></svg>\n"))
         for (arguments, mentions) in [(["--link", "javascript:alert(1)", "-o", "b.svg"], "for '--link'"),
                                       (["--link", "https://example.com", "-o", "b.png"], "--link makes an SVG a link")] {
             let result = try CommandRunner.run(["render", "--rating", "4"] + arguments, in: folder)

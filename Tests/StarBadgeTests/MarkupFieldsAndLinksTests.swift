@@ -73,7 +73,7 @@ struct MarkupFieldsAndLinksTests {
         #expect(error.setting == .link)
     }
 
-    @Test("an SVG with a link is an <a href> around the drawing, the URL escaped")
+    @Test("an SVG with a link is an <a href> around the drawing, the URL escaped, the link named")
     func svgLink() throws {
         let spec = try BadgeSpec(rating: 3)
         let link = try BadgeLink("https://example.com/?a=1&b=%22x%22")
@@ -81,9 +81,11 @@ struct MarkupFieldsAndLinksTests {
         let ids = SVGIDs.prefix(try SVGIDPrefix("b"))
         let svg = String(decoding: try BadgeRenderer().svg(for: spec, ids: ids, link: link), as: UTF8.self)
         let plain = String(decoding: try BadgeRenderer().svg(for: spec, ids: ids), as: UTF8.self)
-        let open = "<a href=\"https://example.com/?a=1&amp;b=%22x%22\">"
-        #expect(svg.contains(open) && svg.hasSuffix("</a></svg>\n"))
-        #expect(svg.replacing(open, with: "").replacing("</a></svg>", with: "</svg>") == plain)
+        let name = " aria-label=\"3 out of 5 stars\"><title>3 out of 5 stars</title>"
+        let open = " role=\"none\"><a href=\"https://example.com/?a=1&amp;b=%22x%22\"" + name
+            + "<g aria-hidden=\"true\">"
+        #expect(svg.contains(open) && svg.hasSuffix("</g></a></svg>\n"))
+        #expect(svg.replacing(open, with: " role=\"img\"" + name).replacing("</g></a></svg>", with: "</svg>") == plain)
     }
 }
 

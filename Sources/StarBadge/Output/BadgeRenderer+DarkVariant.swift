@@ -15,6 +15,7 @@ extension BadgeRenderer {
             return (try bytes(for: spec, output), try bytes(for: dark, output))
         case .svg:
             let light = try bytes(for: spec, output)
+            // The light document's title (or named link) names the whole; the dark one's is dropped.
             var darkOutput = output
             darkOutput.metadata = false
             return (try Self.adaptive(light, try bytes(for: dark, darkOutput)), nil)

@@ -57,7 +57,8 @@ public final class BadgeRenderer: Sendable {
     /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
     /// texts as outlines (or `<text>` elements, `textMode: .fonts`),
     /// `altText` as its `<title>` (nil: none), its ids as `ids` says, the
-    /// drawing an `<a href>` to `link` when given. See `SVGWriter`.
+    /// badge an `<a href>` to `link` when given, named by the alt text (nil:
+    /// unnamed). See `SVGWriter`.
     /// - Throws: `BadgeError.svgTooLarge` when the document would pass
     ///   `BadgeLimits.maxSVGBytes` (checked before its pictures are encoded).
     public func svg(for spec: BadgeSpec, altText: AltText? = AltText(), textMode: SVGTextMode = .outlines,

@@ -19,14 +19,15 @@ public struct OutputSettings: Sendable {
     public var altText = AltText()
     /// Whether the file stores the alt text: a PNG's `Title` text chunk, an
     /// SVG's `<title>` and `aria-label`. A sprite sheet's SVG names each
-    /// state by its alt text whatever this says.
+    /// state by its alt text whatever this says, and a linked SVG its link
+    /// (a link without a name is read out as its URL, or as "link").
     public var metadata = true
     /// How an SVG writes texts (outlines by default).
     public var svgTextMode: SVGTextMode = .outlines
     /// The PNG encoder (the default finds the smallest lossless file); told
     /// what each badge draws before it encodes one (`describing(_:)`).
     public var encoder = PNGEncoder()
-    /// Where an SVG leads when clicked (`<a href>` around the drawing); a
+    /// Where an SVG leads when clicked (an `<a href>` named by the alt text); a
     /// PNG cannot hold a link, so `bytes(for:_:)` ignores it there.
     public var link: BadgeLink?
     /// How an SVG names what it defines once (a hash of its content unless
@@ -47,10 +48,11 @@ public struct OutputSettings: Sendable {
         self.link = link
     }
 
-    /// The alt text a file of `spec` stores (nil with `metadata` off): what,
-    /// with the picture and the format, decides the file's bytes.
+    /// The alt text a file of `spec` stores (nil with `metadata` off, unless
+    /// it is a linked SVG): what, with the picture and the format, decides
+    /// the file's bytes.
     public func storedAltText(of spec: BadgeSpec) -> String? {
-        metadata ? spec.altText(altText) : nil
+        storesAltText ? spec.altText(altText) : nil
     }
 
     /// Checks what these settings add to `spec`: the alt text once its
@@ -61,6 +63,10 @@ public struct OutputSettings: Sendable {
         _ = try altText.checkedDescription(spec.templateValues)
     }
 
-    /// The alt text settings a file stores, nil with `metadata` off.
-    var storedAltText: AltText? { metadata ? altText : nil }
+    /// The alt text settings a file stores, nil with `metadata` off
+    /// (unless it is a linked SVG).
+    var storedAltText: AltText? { storesAltText ? altText : nil }
+
+    /// `metadata`, or an SVG with a link, which names it.
+    private var storesAltText: Bool { metadata || (format == .svg && link != nil) }
 }

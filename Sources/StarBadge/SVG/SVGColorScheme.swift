@@ -8,35 +8,50 @@ enum SVGColorScheme {
     static let lightClass = "starbadge-light", darkClass = "starbadge-dark"
 
     /// `light` and `dark`, two documents of the same size from `SVGWriter`,
-    /// as one document: `light`'s root element and title, then both drawings.
+    /// as one document: `light`'s root element and title (or, linked, its
+    /// `<a>` with the title and the hidden group the drawing sits in), then
+    /// both drawings. A linked badge stays one link holding both drawings:
+    /// a link in the drawing `display:none` hides is still in Chromium's
+    /// accessibility tree, so two would be two links.
     /// - Throws: `BadgeError.svgTooLarge` when the two pass `limit` bytes.
     static func document(light: [UInt8], dark: [UInt8], limit: Int) throws(BadgeError) -> [UInt8] {
-        let (root, title, lightBody) = parts(light)
-        let (_, _, darkBody) = parts(dark)
+        let light = parts(light), darkBody = parts(dark).body
         let style = "<style>.\(darkClass){display:none}@media (prefers-color-scheme:dark)"
             + "{.\(lightClass){display:none}.\(darkClass){display:inline}}</style>"
-        var out = root + title + Array(style.utf8)
-        out += Array("<g class=\"\(lightClass)\">".utf8) + lightBody + Array("</g><g class=\"\(darkClass)\">".utf8)
-        out += suffixingIDs(darkBody, "-dark") + Array("</g></svg>".utf8)
+        var out = light.root + light.opening + Array(style.utf8)
+        out += Array("<g class=\"\(lightClass)\">".utf8) + light.body + Array("</g><g class=\"\(darkClass)\">".utf8)
+        out += suffixingIDs(darkBody, "-dark") + Array("</g>".utf8) + light.closing + Array("</svg>".utf8)
         guard out.count <= limit else { throw .svgTooLarge(plannedBytes: out.count, limit: limit) }
         return out
     }
 
-    /// The root element's start tag, the document's `<title>` (empty
-    /// without one) and what follows up to the closing `</svg>`.
-    private static func parts(_ svg: [UInt8]) -> (root: [UInt8], title: [UInt8], body: [UInt8]) {
+    /// The root element's start tag; what names the badge before the
+    /// drawing (the `<title>`, or a linked document's `<a …>`, its
+    /// `<title>` and the hidden group's start tag; empty without a title or
+    /// link); the drawing with its definitions; what closes the opening
+    /// (`</g></a>` when linked) before the closing `</svg>`.
+    private static func parts(_ svg: [UInt8]) -> (root: [UInt8], opening: [UInt8], body: [UInt8], closing: [UInt8]) {
         let start = (svg.firstRange(of: Array("<svg".utf8))?.upperBound).flatMap { from in
             svg[from...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
         } ?? 0
         let close = Array("</svg>".utf8)
         let end = stride(from: svg.count - close.count, through: start, by: -1)
             .first { svg[$0..<($0 + close.count)].elementsEqual(close) } ?? svg.count
-        var bodyStart = start
+        var bodyStart = start, bodyEnd = end
+        let linkEnd = Array("</g></a>".utf8)
         if svg[start...].starts(with: Array("<title>".utf8)),
            let close = svg[start..<end].firstRange(of: Array("</title>".utf8)) {
             bodyStart = close.upperBound
+        } else if svg[start...].starts(with: Array("<a ".utf8)),
+                  let open = svg[start..<end].firstRange(of: SVGDocument.hiddenDrawing.withUTF8Buffer { Array($0) }),
+                  svg[start..<end].suffix(linkEnd.count).elementsEqual(linkEnd) {
+            // The title and URL are escaped: no "<" in them, so the first
+            // group's start tag is the drawing's.
+            bodyStart = open.upperBound
+            bodyEnd = end - linkEnd.count
         }
-        return (Array(svg[..<start]), Array(svg[start..<bodyStart]), Array(svg[bodyStart..<end]))
+        return (Array(svg[..<start]), Array(svg[start..<bodyStart]), Array(svg[bodyStart..<bodyEnd]),
+                Array(svg[bodyEnd..<end]))
     }
 
     /// `body` with every `id="X"` it defines renamed `X<suffix>`, and each

@@ -56,7 +56,9 @@ extension SVGDocument {
 
     /// A `<text>` of the line in its fonts' families at its size, from its
     /// start on the baseline (its right end for a right-to-left line),
-    /// stretched to the width our layout gives it.
+    /// stretched to the width our layout gives it. Hidden from assistive
+    /// technology (`aria-hidden`): the badge's name says what it shows, and
+    /// Chromium exposes a `<text>` even inside `role="img"`.
     private static func textElement(_ paint: TextPaint, into out: inout SVGMarkup) {
         let line = paint.line
         let width = line.advanceWidth + Double(line.clusterGapCount) * paint.letterSpacing
@@ -65,7 +67,7 @@ extension SVGDocument {
             families.append(face.familyName)
         }
         let x = line.isRightToLeft ? paint.origin.x + width : paint.origin.x
-        out.write("<text")
+        out.write("<text aria-hidden=\"true\"")
         out.attribute("x", x)
         out.attribute("y", paint.origin.y)
         if line.isRightToLeft { out.write(" direction=\"rtl\"") }

@@ -34,11 +34,20 @@ struct SVGDocument {
     /// The document's bytes. Its planned size (the markup, and every picture
     /// at the PNG encoder's largest size) is checked against `limit` before
     /// any picture is encoded.
+    ///
+    /// `title` names the badge: without `link`, the root is `role="img"` with
+    /// it as `aria-label` and `<title>`. With `link`, the badge is a link, not
+    /// an image holding one (the children of `role="img"` are presentational:
+    /// Chromium exposed an image named by the title holding an unnamed link).
+    /// The root is then `role="none"`, an `<a href>` to the link holds the
+    /// title as its `aria-label` and `<title>`, and in it the definitions and
+    /// the drawing sit in a `<g aria-hidden="true">`, shown but left out of the
+    /// accessibility tree, as an `<img>`'s pixels are. `SVGColorScheme` reads
+    /// this layout back.
     /// - Throws: `BadgeError.svgTooLarge` when the planned size passes `limit`.
-    /// `link`: the drawing (not the definitions) is wrapped in `<a href>` to it.
     func bytes(width: Int, height: Int, title: String?, ids: SVGIDs, link: BadgeLink? = nil,
                limit: Int) throws(BadgeError) -> [UInt8] {
-        var head = SVGMarkup(capacity: 200)
+        var head = SVGMarkup(capacity: 200 + 2 * (title?.utf8.count ?? 0) + (link?.url.utf8.count ?? 0))
         head.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
         head.integer(width)
         head.write("\" height=\"")
@@ -48,26 +57,21 @@ struct SVGDocument {
         head.byte(UInt8(ascii: " "))
         head.integer(height)
         head.byte(UInt8(ascii: "\""))
-        if let title {
-            head.write(" role=\"img\" aria-label=\"")
-            head.escaped(title)
-            head.write("\"><title>")
-            head.escaped(title)
-            head.write("</title>")
+        let tail: StaticString
+        if let link {
+            head.write(" role=\"none\"><a href=\"")
+            head.escaped(link.url)
+            head.byte(UInt8(ascii: "\""))
+            Self.name(title, into: &head)
+            head.write(Self.hiddenDrawing)
+            tail = "</g></a></svg>\n"
         } else {
-            head.byte(UInt8(ascii: ">"))
+            if title != nil { head.write(" role=\"img\"") }
+            Self.name(title, into: &head)
+            tail = "</svg>\n"
         }
         let hasDefinitions = !definitions.isEmpty || !pictures.entries.isEmpty
-        var anchor: (open: SVGMarkup, close: StaticString)?
-        if let link {
-            var open = SVGMarkup(capacity: link.url.utf8.count + 16)
-            open.write("<a href=\"")
-            open.escaped(link.url)
-            open.write("\">")
-            anchor = (open, "</a>")
-        }
-        let planned = head.count + (hasDefinitions ? 13 : 0) + plannedBytes(ids: ids) + 7
-            + (anchor.map { $0.open.count + 4 } ?? 0)
+        let planned = head.count + (hasDefinitions ? 13 : 0) + plannedBytes(ids: ids) + tail.utf8CodeUnitCount
         guard planned <= limit else { throw .svgTooLarge(plannedBytes: planned, limit: limit) }
         var out = SVGAssembly(capacity: planned, ids: ids)
         out.append(head)
@@ -77,11 +81,26 @@ struct SVGDocument {
             pictures.write(into: &out)
             out.append("</defs>")
         }
-        if let anchor { out.append(anchor.open) }
         out.append(body)
-        if let anchor { out.append(anchor.close) }
-        out.append("</svg>\n")
+        out.append(tail)
         return out.finished()
+    }
+
+    /// What opens a linked document's drawing: shown, hidden from assistive technology.
+    static let hiddenDrawing: StaticString = "<g aria-hidden=\"true\">"
+
+    /// ` aria-label="TITLE"><title>TITLE</title>` ending the start tag
+    /// before it, or `>` alone without a title.
+    private static func name(_ title: String?, into out: inout SVGMarkup) {
+        guard let title else {
+            out.byte(UInt8(ascii: ">"))
+            return
+        }
+        out.write(" aria-label=\"")
+        out.escaped(title)
+        out.write("\"><title>")
+        out.escaped(title)
+        out.write("</title>")
     }
 
     /// A new definition's number.

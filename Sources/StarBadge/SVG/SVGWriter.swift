@@ -31,7 +31,8 @@ public struct SVGWriter: Sendable {
 
     /// The document for `scene` (UTF-8); `title` (the alt text) becomes its
     /// `<title>` and accessible name, nil leaves the image unnamed; with
-    /// `link`, the drawing (not the definitions) is an `<a href>` to it.
+    /// `link`, the badge is an `<a href>` to it named by `title`, its drawing
+    /// hidden from assistive technology (docs/SVG.md, "Accessible names").
     /// - Throws: `BadgeError.svgTooLarge` when its planned size (every picture
     ///   at the PNG encoder's largest size) passes `maxBytes`; nothing large
     ///   is made before that is known.

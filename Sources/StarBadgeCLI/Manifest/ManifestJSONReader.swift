@@ -1,4 +1,5 @@
 import StarText
+import StarSupport
 import StarUnicode
 import StarSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StarBadgeTestSupport
+@testable import StarBadgeCLI
 
 /// Every destination of a run is planned before any is written: a device,
 /// pipe or folder among several outputs is refused up front, and the files
@@ -55,5 +56,13 @@ struct OutputGroupTests {
         #expect(result.error.contains("e.dark.png"), "\(result.error)")
         #expect(!workspace.exists("out/e.png"))
         #expect(workspace.exists("out/f.png") && workspace.exists("out/f.dark.png"))
+    }
+
+    @Test("one naming rule for dark variants: NAME.dark@2x.png, as batch and sprite name theirs", arguments: [
+        ("a.png", "a.dark.png"), ("out/badge@2x.png", "out/badge.dark@2x.png"), ("b@12x.svg", "b.dark@12x.svg"),
+        ("x@home.png", "x@home.dark.png"), ("a", "a.dark"), ("dir.v/a", "dir.v/a.dark"), ("@2x.png", "@2x.dark.png"),
+    ])
+    func darkName(light: String, dark: String) {
+        #expect(FilePaths.darkVariant(light) == dark)
     }
 }

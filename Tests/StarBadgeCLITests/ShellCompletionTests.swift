@@ -96,6 +96,9 @@ struct ShellCompletionTests {
                 // The options all badge commands share are tried once, with measure.
                 guard command.name == MeasureCommand.name || !shared.contains(option.name) else { continue }
                 for choice in option.choices {
+                    // The input is written with the delimiter being tried.
+                    let separator = option.name == "delimiter" ? (choice == "tab" ? "\t" : choice) : ","
+                    try Data("name\(separator)rating\na\(separator)4\n".utf8).write(to: folder.appendingPathComponent("in.csv"))
                     let arguments = Self.invocation(command.name, "--\(option.name)", choice)
                     let result = try CommandRunner.run(arguments, in: folder)
                     #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.error)")

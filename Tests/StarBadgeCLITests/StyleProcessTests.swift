@@ -75,7 +75,8 @@ struct StyleProcessTests {
              {"name": "medal", "rating": 2.5, "full-image": "\(Self.medal)", "size": 40},
              {"name": "bad", "rating": 2, "corner-radius": "-1"}]
             """, to: "in.json")
-        let result = try workspace.batch(["in.json", "--out-dir", "out", "--quiet"])
+        // Not --quiet, which silences warnings.
+        let result = try workspace.batch(["in.json", "--out-dir", "out"])
         #expect(result.status == 65, "\(result.error)")
         #expect(result.error.contains("corner-radius"), "\(result.error)")
         #expect(result.error.components(separatedBy: "low contrast").count == 2, "\(result.error)")

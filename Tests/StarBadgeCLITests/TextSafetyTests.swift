@@ -90,7 +90,7 @@ struct TextSafetyTests {
         let name = "in" + Self.escape + ".json"
         for (arguments, content) in [(["batch", name, "--out-dir", "out"], "[x"),
                                      (["batch", "ok.json", "--defaults", name, "--out-dir", "out"], "{\"nope\": 1}"),
-                                     (["batch", name, "--out-dir", "out"], #"[{"name": "a"}]"#)] {
+                                     (["batch", name, "--out-dir", "out"], #"[{"name": "a", "rating": "x"}]"#)] {
             let (result, folder) = try Self.run(arguments, files: [name: content, "ok.json": #"[{"name": "a", "rating": 1}]"#])
             defer { try? FileManager.default.removeItem(at: folder) }
             #expect(result.status == 65, "\(result.error)")

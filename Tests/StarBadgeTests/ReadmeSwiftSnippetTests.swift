@@ -128,17 +128,18 @@ struct ReadmeSwiftSnippetTests {
         let mail = markup!.email!                      // the 2x PNG at the 1x size, no srcset
         // README end
         let size = dune.pixelSize
+        // Linked: no white space inside the <a> (it would be an underlined stray space).
         #expect(page == """
-            <a href="/films/dune"><picture>
-              <source media="(prefers-color-scheme: dark)" srcset="badges/dune.dark.png 1x">
-              <img src="badges/dune.png" srcset="badges/dune.png 1x, badges/dune@2x.png 2x" \
-            width="\(size.width)" height="\(size.height)" alt="4.5 out of 5 stars" loading="lazy" decoding="async">
+            <a href="/films/dune"><picture>\
+            <source media="(prefers-color-scheme: dark)" srcset="badges/dune.dark.png 1x">\
+            <img src="badges/dune.png" srcset="badges/dune.png 1x, badges/dune@2x.png 2x" \
+            width="\(size.width)" height="\(size.height)" alt="4.5 out of 5 stars" loading="lazy" decoding="async">\
             </picture></a>
             <script type="application/ld+json">{"@context": "https://schema.org", "@type": "AggregateRating", \
             "ratingValue": 7.8, "bestRating": 10, "worstRating": 0, "ratingCount": 1234}</script>
             """)
         #expect(mail == "<a href=\"/films/dune\"><img src=\"badges/dune@2x.png\" width=\"\(size.width)\" "
-                + "height=\"\(size.height)\" alt=\"4.5 out of 5 stars\"></a>")
+                + "height=\"\(size.height)\" alt=\"4.5 out of 5 stars\" border=\"0\"></a>")
     }
 
     @Test("BadgeMarkup escapes URLs and alt text; no light file, no markup")

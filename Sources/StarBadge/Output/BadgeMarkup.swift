@@ -75,10 +75,15 @@ public struct BadgeMarkup: Hashable, Sendable {
         if let darkSVG { sources.append("<source \(dark)type=\"image/svg+xml\" srcset=\"\(darkSVG.url)\">") }
         if !darkPNGs.isEmpty { sources.append("<source \(dark)srcset=\"\(darkPNGs)\">") }
         if let svg, !lightPNGs.isEmpty { sources.append("<source type=\"image/svg+xml\" srcset=\"\(svg.url)\">") }
-        let plainPicture = sources.isEmpty ? full : "<picture>\n" + sources.map { "  " + $0 + "\n" }.joined() + "  \(full)\n</picture>"
+        // Inside a link, no white space at all: it would be an underlined stray space beside the badge.
+        let plainPicture = sources.isEmpty ? full
+            : link == nil ? "<picture>\n" + sources.map { "  " + $0 + "\n" }.joined() + "  \(full)\n</picture>"
+            : "<picture>" + sources.joined() + full + "</picture>"
         img = Self.linked(plainImg, to: link)
         picture = Self.linked(plainPicture, to: link)
-        email = Self.emailImage(of: images).map { Self.linked("<img src=\"\(images[$0].url)\" " + sizeAndAlt + ">", to: link) }
+        // A linked image in mail: border="0", or some clients draw a link's blue frame around it.
+        let border = link == nil ? "" : " border=\"0\""
+        email = Self.emailImage(of: images).map { Self.linked("<img src=\"\(images[$0].url)\" " + sizeAndAlt + border + ">", to: link) }
     }
 
     /// `element` inside `<a href>` to `link` (the URL escaped), or as it is without one.

@@ -25,6 +25,9 @@ struct BatchBadge: Sendable {
     var fragmentChanged = false
     /// The entry has no rating yet: drawn as not rated (`UnratedPolicy.empty`).
     var unrated = false
+    /// The entry's own fields (the columns that are not options: `title`,
+    /// `price`), by name, for page templates that list the badges.
+    var fields: [String: String] = [:]
 
     /// Whether anything of this entry was written (not all found unchanged).
     var changed: Bool { fragmentChanged || files.contains(where: \.changed) }

@@ -52,6 +52,7 @@ struct BatchJob {
         badge.lazy = settings.markup.lazy
         badge.rating = settings.markup.schema && !isUnrated ? AggregateRating(light.templateValues) : nil
         badge.unrated = isUnrated
+        badge.fields = BatchFields.fields(of: entry.values)
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
     }

@@ -43,6 +43,9 @@ enum BatchReport {
         if let rating = badge.rating { pairs.append(("schema", rating.json)) }
         if let fragment = badge.fragment { pairs.append(("fragment", JSON.string(fragment))) }
         if !badge.fonts.isEmpty { pairs.append(("fonts", "[" + badge.fonts.map(JSON.string).joined(separator: ", ") + "]")) }
+        if !badge.fields.isEmpty {
+            pairs.append(("fields", JSON.object(badge.fields.keys.sorted().map { ($0, JSON.string(badge.fields[$0] ?? "")) })))
+        }
         return "    " + JSON.object(pairs)
     }
 

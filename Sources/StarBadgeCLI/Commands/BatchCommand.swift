@@ -31,7 +31,7 @@ enum BatchCommand {
         OptionDefinition("shard", value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),
-        OptionDefinition("quiet", short: "q", value: nil, help: "No progress and no summary."),
+        OptionDefinition("quiet", short: "q", value: nil, help: "No progress, no summary and no warnings."),
         LinkOption.definition,
         OptionDefinition("no-lazy", value: nil,
                          help: "Leave loading=\"lazy\" decoding=\"async\" out of the markup's <img> tags."),
@@ -106,6 +106,7 @@ enum BatchCommand {
             throw .usage("missing the input file (JSON or CSV; '-' for standard input)", command: name)
         }
         let read = ValueReader(arguments: parsed, options: options, command: name)
+        if parsed.has("quiet") { context.warnings.silence() }
         let jobs = try read.optionalWholeNumber("jobs") ?? POSIX.processorCount
         guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
@@ -117,6 +118,10 @@ enum BatchCommand {
                          + "their manifests give", command: name)
         }
         let baseURL = try MarkupLinks.baseURL(read)
+        if markup.email, !(baseURL.map { $0.lowercased().hasPrefix("https://") || $0.lowercased().hasPrefix("http://") } ?? false) {
+            context.warnings.say("--email: the mail form's image URLs are relative, which no mail client can resolve; "
+                                 + "give --base-url https://… (where the badges are published)")
+        }
         guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
             throw read.invalid("out-dir", "", "give a folder")
         }

@@ -150,7 +150,7 @@ struct CSVParser {
 
     private mutating func finishField() throws(CSVSyntaxError) {
         guard let text = String(validating: field, as: UTF8.self) else {
-            throw CSVSyntaxError(message: "a field is not valid UTF-8", line: line)
+            throw CSVSyntaxError(message: "a field is not valid UTF-8 (save the file as \"CSV UTF-8\")", line: line)
         }
         fields.append(text)
         field.removeAll(keepingCapacity: true)

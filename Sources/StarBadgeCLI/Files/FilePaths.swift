@@ -7,8 +7,20 @@ enum FilePaths {
         return stemSuffixed(path, "@\(scale)x")
     }
 
-    /// The dark-mode variant's file beside `path`: "out/a.png" → "out/a.dark.png".
-    static func darkVariant(_ path: String) -> String { stemSuffixed(path, ".dark") }
+    /// The dark-mode variant's file beside `path`: "out/a.png" →
+    /// "out/a.dark.png", and before a scale's mark, "a@2x.png" →
+    /// "a.dark@2x.png": the one naming rule of every command
+    /// (`NAME.dark@2x.png`, as batch and sprite name their files).
+    static func darkVariant(_ path: String) -> String {
+        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let stemEnd = path[nameStart...].lastIndex(of: ".").flatMap { $0 > nameStart ? $0 : nil } ?? path.endIndex
+        let stem = path[nameStart..<stemEnd]
+        if let at = stem.lastIndex(of: "@"), at > stem.startIndex, stem[stem.index(after: at)...].dropLast().allSatisfy(\.isNumber),
+           stem.last == "x", stem.distance(from: at, to: stem.endIndex) > 2 {
+            return String(path[..<at]) + ".dark" + String(path[at...])
+        }
+        return stemSuffixed(path, ".dark")
+    }
 
     /// `path` with `suffix` after its name's stem (before its extension).
     private static func stemSuffixed(_ path: String, _ suffix: String) -> String {

@@ -1,5 +1,6 @@
 import StarSupport
 import StarBadge
+import StarUnicode
 
 /// An entry of a shard manifest ("entries") read back into the badge `batch`
 /// wrote it from: its data fields (name, alt text, sizes, files, fonts)
@@ -34,6 +35,7 @@ struct RebuiltEntry {
         badge.lazy = try fields.string("img").contains(" loading=\"lazy\" decoding=\"async\">")
         badge.rating = try Self.rating(fields)
         if fields.has("unrated") { badge.unrated = try fields.bool("unrated") }
+        badge.fields = try Self.ownFields(fields)
         self.badge = badge
         self.place = place
         line = try check(fields)
@@ -101,6 +103,21 @@ struct RebuiltEntry {
         do { return try BadgeLink(text) } catch {
             throw fields.error("link", "is not a link batch writes (\(error.commandLineReason))")
         }
+    }
+
+    /// "fields", when there: the entry's own fields, names and values as an input may hold them.
+    private static func ownFields(_ fields: ManifestFields) throws(CLIError) -> [String: String] {
+        guard let value = fields.value("fields") else { return [:] }
+        guard case .object(let members) = value else { throw fields.error("fields", "is not an object") }
+        var own: [String: String] = [:]
+        for (key, member) in members {
+            guard case .string(let text) = member, BatchFields.isField(key), BatchInput.problem(of: text, key: key) == nil,
+                  (try? TextRules.name.check(key)) != nil else {
+                throw fields.error("fields", "holds '\(Echo.value(key))', which is no field batch writes")
+            }
+            own[key] = text
+        }
+        return own
     }
 
     /// "schema", when there: an `AggregateRating` of numbers as batch writes them.

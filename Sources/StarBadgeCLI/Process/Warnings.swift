@@ -15,6 +15,11 @@ final class Warnings: Sendable {
         self.console = Locked(console)
     }
 
+    /// Says nothing from now on (`batch --quiet`).
+    func silence() {
+        console.withLock { $0 = nil }
+    }
+
     func say(_ message: String) {
         guard let console = console.withLock({ $0 }) else { return }
         let isNew = said.withLock { $0.insert(message).inserted }

@@ -47,4 +47,15 @@ struct MessageWordingTests {
         let corner = dark[0, 0]
         #expect(corner.alpha == 255 && Int(corner.red) + Int(corner.green) + Int(corner.blue) < 3 * 64, "\(corner)")
     }
+
+    @Test("--email with our own colours says nothing about contrast; a background the user chose does")
+    func emailDefaultsQuiet() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating\na,3\n", to: "in.csv")
+        let quiet = try workspace.batch(["in.csv", "--out-dir", "a", "--email", "--base-url", "https://example.com/b/"])
+        #expect(quiet.status == 0 && !quiet.error.contains("low contrast"), "\(quiet.error)")
+        let chosen = try workspace.batch(["in.csv", "--out-dir", "b", "--email", "--base-url", "https://example.com/b/",
+                                          "--background", "white"])
+        #expect(chosen.status == 0 && chosen.error.contains("low contrast"), "\(chosen.error)")
+    }
 }

@@ -28,7 +28,8 @@ struct BatchJob {
         }
         let name = try Self.checkedName(of: entry, unrated: isUnrated)
         try checkUnusedFields(of: entry)
-        var values = settings.markup.withEmailBackground(settings.defaults.overlaid(with: entry.values))
+        let given = settings.defaults.overlaid(with: entry.values)
+        var values = settings.markup.withEmailBackground(given)
         if isUnrated {
             // Not rated yet: empty stars, no ratings counted.
             values["rating"] = "0"
@@ -37,7 +38,7 @@ struct BatchJob {
         let read = Self.reader(values)
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
         let fields = try shownFields(values)
-        let (light, dark) = try variants(values, read, fields: fields)
+        let (light, dark) = try variants(values, read, fields: fields, implied: settings.markup.implied(by: given))
         try settings.markup.checkEmailBackground(light, read)
         var output = settings.output
         output.altText = isUnrated ? try Self.unratedAlt(output.altText.locale) : try altText(values, fields: fields)
@@ -107,11 +108,11 @@ struct BatchJob {
     }
 
     /// The entry's badge, and its dark variant when a `dark-` field is given.
-    private func variants(_ values: OptionValues, _ read: ValueReader,
-                          fields: [String: String]) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
+    private func variants(_ values: OptionValues, _ read: ValueReader, fields: [String: String],
+                          implied: Set<String>) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         guard let rating = try read.optionalNumber("rating") else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
-        let light = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: values, command: "batch", namePrefix: "", fields: fields,
+        let light = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: values, command: "batch", namePrefix: "", fields: fields, implied: implied,
                                           context: context)
         context.warnings.missingCharacters(of: light)
         let dark = try DarkOptions.appearance(read).map { appearance throws(CLIError) in

@@ -39,6 +39,12 @@ struct MarkupOptions: Sendable {
         return values
     }
 
+    /// The options `withEmailBackground(_:)` adds to `values` (the user gave none of them).
+    func implied(by values: OptionValues) -> Set<String> {
+        let added = withEmailBackground(values)
+        return Set(["background", "dark-background"].filter { values[$0] == nil && added[$0] != nil })
+    }
+
     /// Refuses a badge for mail whose background is not opaque, naming the option.
     func checkEmailBackground(_ spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
         guard email, spec.design.background.alpha != 255 else { return }

@@ -363,7 +363,8 @@ enum BatchCommand {
         let values = markup.withEmailBackground(defaults)
         let shown = Dictionary(uniqueKeysWithValues: names.map { ($0, "") })
         // A count comes with each entry: a template showing {count} is checked per entry.
-        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, fields: shown, context: context)
+        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, fields: shown,
+                                         implied: markup.implied(by: defaults), context: context)
         try checkDarkVariant(values, fields: shown, command: name, context: context)
         try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
         let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1, fields: names, hashedIDs: true)

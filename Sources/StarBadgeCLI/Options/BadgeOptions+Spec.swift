@@ -7,8 +7,10 @@ extension BadgeOptions {
     /// read once per run and low contrast said once per run (`context`).
     /// `defaultFill` replaces the table's `--fill` default (a sprite's step
     /// may ask for precise filling).
+    /// `implied`: options in `values` that the run gave, not the user
+    /// (`--email`'s white background): no contrast warning is about them alone.
     static func spec(rating: Double, count: Int? = nil, values: OptionValues, defaultFill: FillMode? = nil, command: String,
-                     namePrefix: String = "--", fields: [String: String] = [:],
+                     namePrefix: String = "--", fields: [String: String] = [:], implied: Set<String> = [],
                      context: RunContext) throws(CLIError) -> BadgeSpec {
         let read = ValueReader(values: values, table: table, command: command, namePrefix: namePrefix)
         let style: BadgeStyle = try read.choice("style")
@@ -50,7 +52,9 @@ extension BadgeOptions {
         }
         do throws(BadgeError) {
             let spec = try BadgeSpec(rating: rating, count: count, settings)
-            context.warnings.lowContrast(of: spec)
+            context.warnings.lowContrast(of: spec, chosen: { setting in
+                read.string(setting.optionName) != nil && !implied.contains(setting.optionName)
+            })
             return spec
         } catch {
             throw .badge(error, read, suggestion: imageSuggestion)

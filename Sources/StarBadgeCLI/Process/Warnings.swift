@@ -30,10 +30,18 @@ final class Warnings: Sendable {
     /// variant ("" the badge, "dark variant"), whatever the colours (a batch
     /// of many badges warns once); `naming` names the settings (the dark
     /// variant's by its `--dark-*` options); with `page`, see-through colours
-    /// are judged over it (a dark variant's dark page).
+    /// are judged over it (a dark variant's dark page). `chosen` tells the
+    /// settings the user gave: a pair of colours neither of which was chosen
+    /// (our own defaults, `--email`'s white) says nothing.
     func lowContrast(of spec: BadgeSpec, variant: String = "", page: Color? = nil,
-                     naming: (BadgeSetting) -> String = { $0.flag }) {
-        let warnings = spec.contrastWarnings(onPage: page)
+                     naming: (BadgeSetting) -> String = { $0.flag }, chosen: (BadgeSetting) -> Bool = { _ in true }) {
+        let warnings = spec.contrastWarnings(onPage: page).filter { warning in
+            let settings = warning.parts.compactMap { part -> BadgeSetting? in
+                if case .setting(let setting) = part { return setting }
+                return nil
+            }
+            return settings.isEmpty || settings.contains(where: chosen)
+        }
         guard let first = warnings.first?.text(naming: naming) else { return }
         let isFirst = contrastSaid.withLock { $0.insert(variant).inserted }
         guard isFirst else { return }

@@ -98,7 +98,9 @@ struct BatchVariantsTests {
                                                     "b.dark.png", "b.dark@2x.png", "b.png", "b@2x.png"])
         let renderer = BadgeRenderer()
         let white = Color(red: 255, green: 255, blue: 255), dim = Color(red: 0x20, green: 0x20, blue: 0x20)
-        let darkA = try BadgeSpec(rating: 3.5) { $0.background = dim; $0.onColorScale = .constant(white) }
+        // No dark off colour given: the grey the library derives for the dark background.
+        let darkA = try BadgeSpec(rating: 3.5, DarkAppearance(onColor: white, background: dim).applied(to: BadgeSettings()))
+        #expect(darkA.design.offColor != BadgeSettings.defaultOffColor)
         let darkB = try BadgeSpec(rating: 1) {
             $0.offColor = Color(red: 0x40, green: 0x40, blue: 0x40)
             $0.background = dim

@@ -53,6 +53,24 @@ struct DarkModeTests {
         #expect(Self.labelContrast(light, fromX: Self.labelStart, background: .transparent) < 4.5)
     }
 
+    @Test("a dark variant's empty stars are a grey that reads as empty on the dark page (3:1), not the light badge's pale grey")
+    func darkEmptyStars() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        let result = try run(["render", "--rating", "0", "--dark-on-color", "gold", "-o", "e.png"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let dark = try PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent("e.dark.png"))))
+        let p = dark[4 + 12, 4 + 14]
+        let empty = Color(red: p.red, green: p.green, blue: p.blue)
+        #expect(p.alpha == 255 && empty != Color(red: 0xD9, green: 0xD9, blue: 0xD9), "\(p)")
+        let ratio = Contrast.ratio(empty, Self.page)
+        #expect(ratio >= 3 && ratio < 4, "\(ratio)")
+        // Given, it is kept.
+        let given = try run(["render", "--rating", "0", "--dark-on-color", "gold", "--dark-off-color", "#D9D9D9", "-o", "g.png"], in: folder)
+        #expect(given.status == 0)
+        let kept = try PNGDecoder().decode(Array(Data(contentsOf: folder.appendingPathComponent("g.dark.png"))))[4 + 12, 4 + 14]
+        #expect(kept.red == 0xD9 && kept.green == 0xD9)
+    }
+
     @Test("render --dark-text-color sets the dark label's colour")
     func renderDarkTextColor() throws {
         let folder = try CommandRunner.temporaryDirectory()

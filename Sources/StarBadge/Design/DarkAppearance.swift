@@ -28,6 +28,21 @@ public struct DarkAppearance: Hashable, Sendable {
         self.page = page
     }
 
+    /// The empty stars' colour on a dark background (over `page` when see-through):
+    /// the darkest grey with the 3:1 contrast graphics need against it (WCAG
+    /// 1.4.11), so empty stars show as empty; nil on a light background.
+    static func emptyStarColor(on background: Color, over page: Color) -> Color? {
+        let ground = Contrast.flattened(background, over: page)
+        guard Contrast.luminance(ground) < 0.18 else { return nil }
+        for level in 0...255 {
+            let grey = Color(red: UInt8(level), green: UInt8(level), blue: UInt8(level))
+            if Contrast.luminance(grey) > Contrast.luminance(ground), Contrast.ratio(grey, ground) >= BadgeSpec.minimumStarContrast {
+                return grey
+            }
+        }
+        return nil
+    }
+
     /// True when no colour is given (a variant would look like the light badge
     /// apart from its label colour).
     public var isEmpty: Bool { onColor == nil && offColor == nil && background == nil && textColor == nil }
@@ -39,8 +54,13 @@ public struct DarkAppearance: Hashable, Sendable {
     public func applied(to settings: BadgeSettings) -> BadgeSettings {
         var dark = settings
         if let onColor { dark.onColorScale = .constant(onColor) }
-        if let offColor { dark.offColor = offColor }
         if let background { dark.background = background }
+        if let offColor {
+            dark.offColor = offColor
+        } else if !settings.style.isShields, let derived = Self.emptyStarColor(on: dark.background, over: page) {
+            // The light badge's pale grey would read as five bright stars on a dark page.
+            dark.offColor = derived
+        }
         if let label = dark.label {
             let chosen = settings.style.isShields ? label.textColor : Contrast.readableText(on: dark.background, over: page)
             dark.label = label.with(textColor: textColor ?? chosen)

@@ -19,6 +19,12 @@ enum RenderCommand {
         OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         LinkOption.definition,
+        OptionDefinition("scales", value: "list",
+                         help: "Write a PNG per integer scale beside -o FILE (e.g. 1,2: FILE and FILE@2x), for a srcset."),
+        OptionDefinition("markup", value: "form", kind: .choice(RenderMarkup.Form.allCases.map(\.rawValue)),
+                         help: "Print the snippet that shows the files written: html (a <picture> with the dark "
+                             + "variant and the scales), md (for a README) or email."),
+        OptionDefinition("base-url", value: "url", help: "With --markup: the URL of the folder the files are published in."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 
@@ -41,6 +47,7 @@ enum RenderCommand {
                 "  starbadge render --rating 4 --label 'Rating {rating}' -o rating.svg",
                 "  starbadge render --rating 7.8 --out-of 10 --count 1234 --label '{rating}/{max} ({count})' -o film.png",
                 "  starbadge render --rating 4 --label '{rating}' --dark-on-color gold -o rating.png   # and rating.dark.png",
+                "  starbadge render --rating 4.5 --dark-on-color gold --scales 1,2 -o badge.png --markup md   # README snippet",
             ]
         ).render()
     }
@@ -53,15 +60,17 @@ enum RenderCommand {
         let spec = try badgeSpec(from: parsed, context: context)
         context.warnings.missingCharacters(of: spec)
         var settings = try OutputOptions.settings(read, output: parsed.value("output"))
-        settings.link = try link(read, format: settings.format)
+        let markup = try RenderMarkup(read, output: parsed.value("output"), format: settings.format)
+        settings.link = try link(read, format: settings.format, markup: markup != nil)
         try BadgeOptions.checkOutput(settings, spec: spec, read)
         let dark = try darkVariant(of: spec, read, output: parsed.value("output"), context: context)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
+        let scales = try Self.scales(read, output: parsed.value("output"), format: settings.format)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
-            try plan.write(output, option: "output")
-            // A dark SVG is the output itself (it adapts); a dark PNG its own file.
-            if dark != nil, settings.format == .png { try plan.write(FilePaths.darkVariant(output), option: "output") }
+            for file in Self.files(output, scales: scales, dark: dark != nil && settings.format == .png) {
+                try plan.write(file.path, option: "output")
+            }
             BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
@@ -72,21 +81,54 @@ enum RenderCommand {
             try showPreview(of: spec, renderer: renderer, hint: destination == .preview, placement: placement, console: console)
             if destination == .preview { return }
         }
-        // Both files' bytes first: a failure writes neither.
-        let files: (light: [UInt8], dark: [UInt8]?)
-        do throws(BadgeWriteError) {
-            if let dark { files = try renderer.bytes(for: spec, dark: dark, settings) } else {
-                files = (try renderer.bytes(for: spec, settings), nil)
+        // Every file's bytes first: a failure writes none.
+        var written: [(bytes: [UInt8], path: String)] = []
+        for scale in scales {
+            let light = try scaled(spec, scale, read), shade = try dark.map { dark throws(CLIError) in try scaled(dark, scale, read) }
+            let files: (light: [UInt8], dark: [UInt8]?)
+            do throws(BadgeWriteError) {
+                if let shade { files = try renderer.bytes(for: light, dark: shade, settings) } else {
+                    files = (try renderer.bytes(for: light, settings), nil)
+                }
+            } catch {
+                throw OutputOptions.failure(error, of: "the badge", read)
             }
-        } catch {
-            throw OutputOptions.failure(error, of: "the badge", read)
+            let path = parsed.value("output").map { FilePaths.scaleVariant($0, scale: scale) } ?? "-"
+            written.append((files.light, path))
+            if let darkBytes = files.dark { written.append((darkBytes, FilePaths.darkVariant(path))) }
         }
-        if let darkBytes = files.dark, let output = parsed.value("output") {
-            // Both or neither: a dark file that cannot be written leaves the light one as it was.
-            try AtomicFile.writeTogether([(files.light, output), (darkBytes, FilePaths.darkVariant(output))])
+        if written.count > 1 {
+            // All or none: a dark file that cannot be written leaves the light one as it was.
+            try AtomicFile.writeTogether(written)
         } else {
-            try destination.write(files.light, console: console)
+            try destination.write(written[0].bytes, console: console)
         }
+        if let markup, let output = parsed.value("output") {
+            let files = Self.files(output, scales: scales, dark: dark != nil && settings.format == .png)
+            try console.writeOutput(markup.snippet(for: spec, files: files, format: settings.format, settings: settings) + "\n")
+        }
+    }
+
+    /// The files `render` writes for `output`: one per scale, each with its dark variant when there is one.
+    private static func files(_ output: String, scales: [Int], dark: Bool) -> [(path: String, scale: Int, isDark: Bool)] {
+        scales.flatMap { scale in
+            let path = FilePaths.scaleVariant(output, scale: scale)
+            return [(path, scale, false)] + (dark ? [(FilePaths.darkVariant(path), scale, true)] : [])
+        }
+    }
+
+    /// `--scales` (PNG files beside -o FILE), or the one file -o names.
+    private static func scales(_ read: ValueReader, output: String?, format: OutputSettings.Format) throws(CLIError) -> [Int] {
+        guard read.string("scales") != nil else { return [1] }
+        guard let output, output != "-" else { throw .usage("--scales writes a file per scale beside -o FILE: give one", command: name) }
+        guard format == .png else { throw .usage("--scales writes PNGs; an SVG ('\(Echo.value(output))') scales itself", command: name) }
+        guard read.string("scale") == nil else { throw .usage("give --scale or --scales, not both", command: name) }
+        return try SpriteCommand.scales(read)
+    }
+
+    private static func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {
+        guard scale != 1 else { return spec }
+        do { return try spec.variant(scaledBy: scale) } catch { throw read.invalid("scales", read.text("scales"), error.commandLineMessage) }
     }
 
     /// The `--dark-*` options' variant of `spec`, or nil without them; it
@@ -102,10 +144,10 @@ enum RenderCommand {
         return try DarkOptions.variant(of: spec, dark, read, context: context)
     }
 
-    /// `--link`, which only an SVG can hold.
-    private static func link(_ read: ValueReader, format: OutputSettings.Format) throws(CLIError) -> BadgeLink? {
+    /// `--link`, which only an SVG can hold (or the snippet `--markup` prints).
+    private static func link(_ read: ValueReader, format: OutputSettings.Format, markup: Bool) throws(CLIError) -> BadgeLink? {
         guard let link = try LinkOption.link(read) else { return nil }
-        guard format == .svg else {
+        guard format == .svg || markup else {
             throw .usage("--link makes an SVG a link; a PNG cannot hold one (write the badge as .svg, or link the <img> "
                          + "in your page)", command: name)
         }

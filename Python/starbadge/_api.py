@@ -56,7 +56,9 @@ def batch(rows: Iterable[Mapping[str, Any]] | PathLike, *, out_dir: PathLike, **
     long name, `count`, `alt`, `link` or a field of your own for the templates), or the path of a
     JSON or CSV file. Keywords are batch options (`scales=[1, 2]`, `manifest="badges.json"`,
     `html_fragments="partials"`, `base_url="/badges/"`, `schema=True`, …) and render options
-    every entry starts from. Files are written only when their bytes change.
+    every entry starts from. Files are written only when their bytes change. The markup's URLs
+    are relative to the `manifest` file, or to the current folder without one (or start with
+    `base_url`).
 
     Raises `StarBadgeError` when the run fails; when only some entries failed, the error's
     `manifest` holds the others (and `errors`, each with its line or index).
@@ -72,7 +74,7 @@ def batch(rows: Iterable[Mapping[str, Any]] | PathLike, *, out_dir: PathLike, **
             source = os.path.join(scratch, "rows.json")
             with open(source, "w", encoding="utf-8") as f:
                 json.dump([dict(row) for row in rows], f, ensure_ascii=False, default=_json_value)
-        manifest_path = os.fspath(wanted_manifest) if wanted_manifest else os.path.join(scratch, "manifest.json")
+        manifest_path = os.fspath(wanted_manifest) if wanted_manifest else _scratch_manifest(scratch)
         command = [executable, "batch", source, "--out-dir", os.fspath(out_dir), "--manifest", manifest_path,
                    "--quiet", *arguments]
         result = subprocess.run(command, capture_output=True, check=False)
@@ -80,10 +82,24 @@ def batch(rows: Iterable[Mapping[str, Any]] | PathLike, *, out_dir: PathLike, **
         if os.path.isfile(manifest_path) and result.returncode in (0, 65, 66, 73, 74):
             with open(manifest_path, encoding="utf-8") as f:
                 manifest = Manifest.from_json(json.load(f))
+        if not wanted_manifest and os.path.dirname(manifest_path) != scratch and os.path.exists(manifest_path):
+            os.unlink(manifest_path)
         if result.returncode != 0:
             raise StarBadgeError(_message(result.stderr, result.returncode), result.returncode, command, manifest)
     assert manifest is not None, "starbadge batch succeeded without writing its manifest"
     return manifest
+
+
+def _scratch_manifest(scratch: str) -> str:
+    """A manifest path in the current folder, so that the markup's URLs are relative to it
+    (removed after reading); in `scratch` when the current folder cannot be written."""
+    try:
+        handle, path = tempfile.mkstemp(prefix=".starbadge-manifest-", suffix=".json", dir=os.getcwd())
+    except OSError:
+        return os.path.join(scratch, "manifest.json")
+    os.close(handle)
+    os.unlink(path)
+    return path
 
 
 def _rating(rating: Any, option: Option) -> str:

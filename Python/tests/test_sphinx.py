@@ -40,6 +40,11 @@ FILES = {
 
            sub/rst
            sub/myst
+           more/p1
+           more/p2
+           more/p3
+           more/p4
+           more/p5
         """,
     "sub/rst.rst": """\
         Sub
@@ -59,6 +64,8 @@ FILES = {
 
         Inline {stars}`4`.
         """,
+    # More than five documents: `-j 2` then really reads in parallel processes.
+    **{f"more/p{i}.rst": f"P{i}\n==\n\n.. stars:: {i}\n   :label: Page {i}\n" for i in range(1, 6)},
 }
 
 
@@ -78,7 +85,7 @@ def test_html_images_with_srcset_in_the_image_folder(tmp_path, builder, page, co
             two = attributes["srcset"].split(",")[1].strip().split(" ")[0]
             assert png_size((html_page.parent / two).resolve()) == (2 * int(attributes["width"]), 2 * int(attributes["height"]))
             total += 1
-    assert total == 5
+    assert total == 10
     assert 'href="https://example.com/"' in (out / page).read_text()
     assert 'alt="Rated 4.5 of 5"' in (out / ("index.html")).read_text()
 
@@ -87,7 +94,7 @@ def test_latex_and_epub_take_the_2x_png(tmp_path):
     root = project(tmp_path / "p", FILES, conf='copyright = "x"\nversion = release = "1"\n')
     build(root, "latex")
     tex = next((root / "_build" / "latex").glob("*.tex")).read_text()
-    assert len(re.findall(r"\\sphinxincludegraphics\[width=\d+\\sphinxpxdimen,height=\d+\\sphinxpxdimen\]\{\{b[0-9a-f]+@2x\}\.png\}", tex)) == 5
+    assert len(re.findall(r"\\sphinxincludegraphics\[width=\d+\\sphinxpxdimen,height=\d+\\sphinxpxdimen\]\{\{b[0-9a-f]+@2x\}\.png\}", tex)) == 10
     build(root, "epub")
     xhtml = (root / "_build" / "epub" / "index.xhtml").read_text()
     assert re.search(r'<img src="_images/b[0-9a-f]+@2x.png" width="\d+" height="32"', xhtml)

@@ -220,7 +220,9 @@ class StarBadgePlugin(BasePlugin[StarBadgeConfig]):
 
         def markup(match: re.Match[str]) -> str:
             key = html.unescape(match.group(1))
-            entry = self.slots[key]
+            entry = self.slots.get(key)
+            if entry is None:  # not a placeholder of this build (the text of one, say): left as it is
+                return match.group(0)
             text = relink(entry.markup, lambda path: get_relative_url(f"{badges_dir}/{path}", page.url))
             if key.startswith("@") and self.config.schema and entry.schema is not None:
                 data = json.dumps(entry.schema, ensure_ascii=False).replace("<", "\\u003c")

@@ -7,6 +7,7 @@ markup into its page with URLs relative to that page.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -44,7 +45,7 @@ class BadgeSpec:
     options: tuple[tuple[str, Any], ...] = ()
     alt: str | None = None
 
-    @property
+    @functools.cached_property
     def name(self) -> str:
         """A name made of the spec alone, so the same badge on many pages is one file."""
         key = json.dumps([self.rating, list(self.options), self.alt], ensure_ascii=False, separators=(",", ":"))
@@ -98,6 +99,7 @@ class SiteBatch:
         self.out_dir = out_dir
         self.arguments = arguments
         self.runs = 0
+        self.skipped = False
 
     def run(self, source: str, folder: str, *extra: str) -> tuple[Manifest, int]:
         """Runs the batch on `source` into `out_dir/folder`; returns its manifest and exit status.
@@ -129,9 +131,53 @@ class SiteBatch:
         source = os.path.join(self.out_dir, folder + ".input.json")
         data = json.dumps([unique[name].entry() for name in sorted(unique)], ensure_ascii=False, indent=0)
         _write_if_changed(source, data)
-        manifest, _ = self.run(source, folder, *extra)
+        key = self._key(data, list(extra))
+        key_path = os.path.join(self.out_dir, folder + ".key")
+        manifest = self._unchanged(key, key_path, folder)
+        if manifest is None:
+            if os.path.exists(key_path):
+                os.unlink(key_path)
+            manifest, status = self.run(source, folder, *extra)
+            if status == 0:
+                _write_if_changed(key_path, key)
         errors = {error.name or "": error.message for error in manifest.errors}
         return {entry.name: entry for entry in manifest.entries}, errors
+
+
+    def _key(self, data: str, extra: list[str]) -> str:
+        """What the run's output depends on: its input, options, executable and the files they name.
+
+        (System fonts named by family are not part of it: delete the cache to render again after
+        changing them.)"""
+        words = [*self.arguments, *extra, *re.findall(r'"((?:[^"\\]|\\.)*)"', data)]
+        files = []
+        for word in sorted(set(words)):
+            try:
+                status = os.stat(word)
+            except (OSError, ValueError):
+                continue
+            files.append([word, status.st_size, status.st_mtime_ns])
+        executable = os.stat(self.executable)
+        identity = [os.path.realpath(self.executable), executable.st_size, executable.st_mtime_ns]
+        text = json.dumps([identity, self.arguments, extra, files, data], ensure_ascii=False)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    def _unchanged(self, key: str, key_path: str, folder: str) -> Manifest | None:
+        """The last run's manifest when it ran on exactly this and its files are all there."""
+        try:
+            with open(key_path, encoding="utf-8") as f:
+                if f.read() != key:
+                    return None
+            with open(os.path.join(self.out_dir, folder + ".manifest.json"), encoding="utf-8") as f:
+                manifest = Manifest.from_json(json.load(f))
+        except (OSError, ValueError):
+            return None
+        out = os.path.join(self.out_dir, folder)
+        if manifest.errors or not all(os.path.isfile(os.path.join(out, file))
+                                      for entry in manifest.entries for file in entry_files(entry)):
+            return None
+        self.skipped = True
+        return manifest
 
 
 def _write_if_changed(path: str, text: str) -> None:
@@ -146,17 +192,24 @@ def _write_if_changed(path: str, text: str) -> None:
     os.replace(path + ".tmp", path)
 
 
-def publish(source: str, destination: str) -> bool:
+def publish(source: str, destination: str, folders: set[str] | None = None) -> bool:
     """Puts the cached file `source` at `destination` (a hard link, else a copy) unless it is there.
 
-    Returns whether anything was written.
+    Returns whether anything was written. `folders` remembers the folders already made.
     """
+    folder = os.path.dirname(destination)
+    if folders is None or folder not in folders:
+        os.makedirs(folder, exist_ok=True)
+        if folders is not None:
+            folders.add(folder)
     try:
+        os.link(source, destination)
+        return True
+    except FileExistsError:
         if os.path.samefile(source, destination):
             return False
-    except FileNotFoundError:
+    except OSError:
         pass
-    os.makedirs(os.path.dirname(destination), exist_ok=True)
     temporary = destination + ".starbadge-tmp"
     if os.path.lexists(temporary):
         os.unlink(temporary)

@@ -205,11 +205,11 @@ class StarBadgePlugin(BasePlugin[StarBadgeConfig]):
             self.slots.update(entries)
         self.slots.update({"@" + name: entry for name, entry in self.data_entries.items()})
         site = os.path.join(config.site_dir, self.config.badges_dir)
-        written = 0
+        written, folders = 0, set()
         for key, entry in self.slots.items():
             folder = "data" if key.startswith("@") else "inline"
             for file in entry_files(entry):
-                written += publish(os.path.join(self.cache_dir, folder, file), os.path.join(site, folder, file))
+                written += publish(os.path.join(self.cache_dir, folder, file), os.path.join(site, folder, file), folders)
         log.debug("%d badges, %d files put in the site", len(self.slots), written)
         return env
 

@@ -79,8 +79,19 @@ def test_one_batch_for_all_inline_badges_and_a_second_build_rewrites_nothing(tmp
     published = root / "site" / "assets" / "stars" / "inline" / files[0].name
     assert published.stat().st_ino == files[0].stat().st_ino  # linked, not copied
     build(root)
-    assert len(counted("batch")) == 4
+    assert len(counted("batch")) == 3  # nothing changed: the inline batch is not even run
     assert before == {f.name: (f.stat().st_mtime_ns, f.stat().st_ino) for f in sorted(cache.iterdir())}
+    assert published.stat().st_ino == files[0].stat().st_ino
+    # One new badge: one batch run, which writes its two files and rewrites none of the others.
+    (root / "docs" / "p0.md").write_text((root / "docs" / "p0.md").read_text() + "![](stars:4.9?label=new)\n")
+    build(root)
+    assert len(counted("batch")) == 5
+    after = {f.name: (f.stat().st_mtime_ns, f.stat().st_ino) for f in sorted(cache.iterdir())}
+    assert len(after) == len(before) + 2 and all(after[name] == stamp for name, stamp in before.items())
+    # A badge file gone from the cache: the batch runs again and puts it back.
+    files[0].unlink()
+    build(root)
+    assert len(counted("batch")) == 7 and files[0].is_file()
 
 
 def test_a_bad_rating_names_the_page_and_line(tmp_path):

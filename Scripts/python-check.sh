@@ -3,15 +3,16 @@
 # MkDocs and Sphinx examples show their badges? (issue 34)
 #
 #  1. The pinned tools (Python/requirements-check.txt: pip, mkdocs, mkdocs-material, sphinx,
-#     myst-parser, pytest, twine, auditwheel, uv, check-jsonschema) in .build/python-check-venv.
+#     myst-parser, pytest, twine, auditwheel, uv, pipx, check-jsonschema) in
+#     .build/python-check-venv.
 #  2. The release archive (Scripts/package-tarball) and the wheel made from it twice
 #     (Scripts/package-wheel, into dist/): the same bytes; `twine check --strict` passes;
 #     `auditwheel show` finds no external library.
 #  3. With the Swift toolchain off PATH and from `/`: the wheel in a fresh venv, with
-#     `pip install --user` (a temporary HOME), with `pip install --target` and with
-#     `uvx --offline --from WHEEL`; each renders a labelled badge (the bundled font found),
-#     `starbadge.binary()` is the installed executable, `python -m starbadge` runs it and
-#     `man starbadge` finds the page; `pip uninstall` leaves no file behind.
+#     `pip install --user` (a temporary HOME), with `pip install --target`, with
+#     `uvx --offline --from WHEEL` and with `pipx install`; each renders a labelled badge (the
+#     bundled font found), `starbadge.binary()` is the installed executable, `python -m
+#     starbadge` runs it and `man starbadge` finds the page; `pip uninstall` leaves no file behind.
 #     `Scripts/install --prefix` installs the man page (`man starbadge` from that prefix).
 #  4. pytest Python/tests (the API, the MkDocs plugin and the Sphinx extension, their errors).
 #  5. Examples/mkdocs (directory URLs and --no-directory-urls), Examples/mkdocs-material and
@@ -100,8 +101,8 @@ step "fresh venv: render with a label from /, binary(), python -m, man; uninstal
 home=$work/user-home
 mkdir -p "$home" "$work/pip-only"
 ln -sfn "$("$tools/python" -c 'import os, pip; print(os.path.dirname(pip.__file__))')" "$work/pip-only/pip"
-user_pip() { env -i HOME="$home" PATH="$clean_path" PYTHONPATH="$work/pip-only" "$base_python" -m pip \
-    --disable-pip-version-check --root-user-action=ignore -q "$@"; }
+user_pip() { env -i HOME="$home" PATH="$clean_path" PYTHONPATH="$work/pip-only" PIP_ROOT_USER_ACTION=ignore "$base_python" -m pip \
+    --disable-pip-version-check -q "$@"; }
 user_pip install --user --break-system-packages "$wheel"
 [ -x "$home/.local/bin/starbadge" ] || fail "--user: no ~/.local/bin/starbadge"
 HOME_FOR=$home check_install user "$home/.local/bin"
@@ -126,7 +127,16 @@ step "pip install --target: render from TARGET/bin, binary()"
 [ "$(png_width "$work/uvx.png")" -gt "$plain_width" ] || fail "uvx: the label is missing"
 step "uvx --offline --from the wheel: render with a label"
 
-# e. Scripts/install puts the man page under the prefix.
+# e. pipx install the wheel (its own home and bin folder), then pipx uninstall.
+pipx_env=(env -i HOME="$work/home" PATH="$clean_path" PIPX_HOME="$work/pipx" PIPX_BIN_DIR="$work/pipx-bin"
+          PIPX_MAN_DIR="$work/pipx-man")
+(cd / && "${pipx_env[@]}" "$tools/pipx" install --quiet "$wheel") || fail "pipx install the wheel"
+check_install pipx "$work/pipx-bin"
+(cd / && "${pipx_env[@]}" "$tools/pipx" uninstall --quiet starbadge) || fail "pipx uninstall"
+[ ! -e "$work/pipx-bin/starbadge" ] && [ ! -L "$work/pipx-bin/starbadge" ] || fail "pipx uninstall left bin/starbadge"
+step "pipx install: render with a label; pipx uninstall"
+
+# f. Scripts/install puts the man page under the prefix.
 "$root/Scripts/install" --prefix "$work/prefix" >/dev/null 2>"$work/install.log" || { cat "$work/install.log"; fail "Scripts/install"; }
 (cd / && env -i PATH="$work/prefix/bin:$clean_path" man -w starbadge) | grep -qx "$work/prefix/share/man/man1/starbadge.1" ||
     fail "Scripts/install: man starbadge does not find PREFIX/share/man/man1/starbadge.1"

@@ -107,8 +107,13 @@ def test_a_second_build_rewrites_no_badge(tmp_path, counted):
     before = {f.name: f.stat().st_mtime_ns for f in cache.iterdir()}
     (root / "sub" / "rst.rst").write_text((root / "sub" / "rst.rst").read_text() + "\nMore text.\n")
     build(root)
-    assert counted("batch") == ["batch", "batch"]
+    assert counted("batch") == ["batch"]  # the same badges: the batch is not even run
     assert before == {f.name: f.stat().st_mtime_ns for f in cache.iterdir()}
+    (root / "sub" / "rst.rst").write_text((root / "sub" / "rst.rst").read_text() + "\n.. stars:: 1.5\n")
+    build(root)
+    assert counted("batch") == ["batch", "batch"]
+    after = {f.name: f.stat().st_mtime_ns for f in cache.iterdir()}
+    assert len(after) == len(before) + 2 and all(after[name] == stamp for name, stamp in before.items())
 
 
 def test_a_bad_rating_names_the_page_and_line(tmp_path):

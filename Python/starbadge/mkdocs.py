@@ -205,7 +205,7 @@ class StarBadgePlugin(BasePlugin[StarBadgeConfig]):
             self.slots.update(entries)
         self.slots.update({"@" + name: entry for name, entry in self.data_entries.items()})
         site = os.path.join(config.site_dir, self.config.badges_dir)
-        written, folders = 0, set()
+        written, folders = 0, set[str]()
         for key, entry in self.slots.items():
             folder = "data" if key.startswith("@") else "inline"
             for file in entry_files(entry):

@@ -22,8 +22,10 @@ import subprocess
 from typing import Any
 from urllib.parse import parse_qsl, unquote
 
-from docutils import nodes
-from docutils.parsers.rst import directives
+from dataclasses import dataclass
+
+from docutils import nodes  # type: ignore[import-untyped]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped]
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError, SphinxError
 from sphinx.util import logging
@@ -33,11 +35,31 @@ from sphinx.util.osutil import relative_uri
 from . import __version__
 from ._binary import binary
 from ._errors import StarBadgeError
+from ._options import OptionTable
 from ._site import BadgeSpec, SiteBatch, page_options, relink, spec_options
 
 logger = logging.getLogger(__name__)
 
 __all__ = ["setup", "stars"]
+
+
+@dataclass
+class _Setup:
+    """What `config-inited` learnt: the executable, the options pages may set, the batch's options."""
+
+    binary: str
+    table: OptionTable
+    arguments: list[str]
+
+
+# The build's setup (a build runs in one process; parallel readers are forks that inherit it).
+_setup: _Setup | None = None
+
+
+def _current() -> _Setup:
+    if _setup is None:
+        raise ExtensionError("starbadge.sphinx: the extension was not set up (config-inited did not run)")
+    return _setup
 
 
 class stars(nodes.General, nodes.Inline, nodes.Element):
@@ -54,7 +76,7 @@ def _record(env: Any, spec: BadgeSpec, lineno: int) -> stars:
 
 
 def _spec(env: Any, rating: str, options: list[tuple[str, str]]) -> BadgeSpec:
-    table = env.app.starbadge_table
+    table = _current().table
     alt = None
     rest = []
     for key, value in options:
@@ -130,15 +152,16 @@ def _shared_arguments(config: Any, table: Any) -> tuple[list[str], list[str]]:
 
 
 def _config_inited(app: Sphinx, config: Any) -> None:
+    global _setup
     try:
-        app.starbadge_binary = binary()
+        executable = binary()
     except FileNotFoundError as error:
         raise ExtensionError(f"starbadge: {error}") from None
-    app.starbadge_table = page_options(app.starbadge_binary)
-    for name, option in app.starbadge_table.options.items():
+    table = page_options(executable)
+    for name, option in table.options.items():
         StarsDirective.option_spec[name] = directives.unchanged_required if option.takes_value else directives.flag
-    render, dark = _shared_arguments(config, app.starbadge_table)
-    result = subprocess.run([app.starbadge_binary, "measure", "--rating", "0", *render],
+    render, dark = _shared_arguments(config, table)
+    result = subprocess.run([executable, "measure", "--rating", "0", *render],
                             capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise ExtensionError(f"conf.py starbadge_options: {result.stderr.strip()}")
@@ -147,7 +170,8 @@ def _config_inited(app: Sphinx, config: Any) -> None:
         raise ExtensionError(f"conf.py starbadge_scales: {scales!r} is not a list of scales from 1 to 8, e.g. [1, 2]")
     if 2 not in scales:
         scales.append(2)  # EPUB and LaTeX take the 2x file
-    app.starbadge_arguments = ["--scales", ",".join(str(s) for s in sorted(scales)), *render, *dark]
+    _setup = _Setup(binary=executable, table=table,
+                    arguments=["--scales", ",".join(str(s) for s in sorted(scales)), *render, *dark])
 
 
 def _env_updated(app: Sphinx, env: Any) -> None:
@@ -158,7 +182,8 @@ def _env_updated(app: Sphinx, env: Any) -> None:
     if not specs:
         return
     cache = os.path.join(app.doctreedir, "starbadge")
-    batch = SiteBatch(app.starbadge_binary, cache, app.starbadge_arguments)
+    setup = _current()
+    batch = SiteBatch(setup.binary, cache, setup.arguments)
     try:
         entries, errors = batch.render([spec for _, spec, _ in specs], "badges", "--strict-fields")
     except StarBadgeError as error:
@@ -181,7 +206,7 @@ def _resolve(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         if entry is None:
             node.replace_self(nodes.Text(""))
             continue
-        cache = app.env.starbadge_cache
+        cache = getattr(app.env, "starbadge_cache")
         two = max((v for v in entry.variants if v.scale <= 2), key=lambda v: v.scale)
         if builder.format == "html":
             epub = builder.name.startswith("epub")

@@ -170,7 +170,7 @@ done
 grep -q 'sphinxincludegraphics.*@2x' "$work"/sphinx-latex/_build/latex/*.tex || fail "latex: no 2x badge included"
 ls "$work"/sphinx-latex/_build/latex/b*@2x.png >/dev/null || fail "latex: the 2x PNGs are not beside the .tex"
 grep -q '<img src="_images/b[0-9a-f]*@2x.png" width=' "$work/sphinx-epub/_build/epub/index.xhtml" || fail "epub: no 2x badge"
-step "examples built: mkdocs (twice), mkdocs-material, sphinx html, dirhtml, epub, latex"
+step "examples built: mkdocs (both URL styles), mkdocs-material, sphinx html, dirhtml, epub, latex"
 CHROME="$chrome" WORK="$work" /usr/bin/python3 "$root/Scripts/python-sites-check.py" "${sites[@]}" | tail -3
 step "every badge of every page in Chromium at DPR 1 and 2"
 

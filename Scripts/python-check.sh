@@ -13,7 +13,6 @@
 #     `uvx --offline --from WHEEL` and with `pipx install`; each renders a labelled badge (the
 #     bundled font found), `starbadge.binary()` is the installed executable, `python -m
 #     starbadge` runs it and `man starbadge` finds the page; `pip uninstall` leaves no file behind.
-#     `Scripts/install --prefix` installs the man page (`man starbadge` from that prefix).
 #  4. pytest Python/tests (the API, the MkDocs plugin and the Sphinx extension, their errors).
 #  5. Examples/mkdocs (directory URLs and --no-directory-urls), Examples/mkdocs-material and
 #     Examples/sphinx (html with reStructuredText and MyST, dirhtml; epub and latex built) with
@@ -135,14 +134,6 @@ check_install pipx "$work/pipx-bin"
 (cd / && "${pipx_env[@]}" "$tools/pipx" uninstall --quiet starbadge) || fail "pipx uninstall"
 [ ! -e "$work/pipx-bin/starbadge" ] && [ ! -L "$work/pipx-bin/starbadge" ] || fail "pipx uninstall left bin/starbadge"
 step "pipx install: render with a label; pipx uninstall"
-
-# f. Scripts/install puts the man page under the prefix.
-"$root/Scripts/install" --prefix "$work/prefix" >/dev/null 2>"$work/install.log" || { cat "$work/install.log"; fail "Scripts/install"; }
-(cd / && env -i PATH="$work/prefix/bin:$clean_path" man -w starbadge) | grep -qx "$work/prefix/share/man/man1/starbadge.1" ||
-    fail "Scripts/install: man starbadge does not find PREFIX/share/man/man1/starbadge.1"
-(cd / && env -i PATH="$work/prefix/bin:$clean_path" MANPAGER=cat man starbadge 2>/dev/null) | grep -q "render" ||
-    fail "Scripts/install: man starbadge shows no page"
-step "Scripts/install --prefix: man starbadge"
 
 # 4. pytest, against the wheel installed in the tools' venv.
 "$tools/pip" install -q --disable-pip-version-check --force-reinstall --no-deps "$wheel"

@@ -137,7 +137,18 @@ class SiteBatch:
         if manifest is None:
             if os.path.exists(key_path):
                 os.unlink(key_path)
-            manifest, status = self.run(source, folder, *extra)
+            names = sorted(unique)
+            try:
+                manifest, status = self.run(source, folder, *extra)
+            except StarBadgeError as error:
+                # A refusal of the whole input that names entries ("the ratings go up to 9
+                # (entry 3)"): those entries' error, so the pages that asked for them are named.
+                blamed = {names[int(n) - 1] for n in re.findall(r"\bentry (\d+)\b", error.message)
+                          if 0 < int(n) <= len(names)}
+                if not blamed:
+                    raise
+                message = re.sub(r"^Error: .*?(?:input\.json|characters\)): ", "", error.message.splitlines()[0])
+                return {}, {name: message for name in blamed}
             if status == 0:
                 _write_if_changed(key_path, key)
         errors = {error.name or "": error.message for error in manifest.errors}

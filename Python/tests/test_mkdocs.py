@@ -100,7 +100,10 @@ def test_a_bad_rating_names_the_page_and_line(tmp_path):
     result = build(root, check=False)
     assert result.returncode != 0
     assert "docs/sub/page.md:8: ![](stars:9):" in result.stderr
-    assert "'9'" in result.stderr and "rating" in result.stderr
+    assert "9" in result.stderr.split("docs/sub/page.md:8: ![](stars:9):")[1] and "rating" in result.stderr
+    root = site(tmp_path / "two", {"index.md": "# Home\n\n![](stars:abc)\n"})
+    result = build(root, check=False)
+    assert result.returncode != 0 and "docs/index.md:3: ![](stars:abc):" in result.stderr and "'abc'" in result.stderr
 
 
 def test_an_unknown_option_names_the_page_line_and_nearest(tmp_path):

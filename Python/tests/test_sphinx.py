@@ -117,11 +117,13 @@ def test_a_second_build_rewrites_no_badge(tmp_path, counted):
 
 
 def test_a_bad_rating_names_the_page_and_line(tmp_path):
-    root = project(tmp_path / "p", {"index.rst": "Home\n====\n\nText.\n\n.. stars:: 9\n", "other.md": "# O\n\nx {stars}`abc`\n"},
-                   conf="")
+    root = project(tmp_path / "p", {"index.rst": "Home\n====\n\nText.\n\n.. stars:: 9\n"})
     result = build(root, check=False)
     assert result.returncode != 0
-    assert re.search(r"index.rst:6: ERROR: stars 9: .*'9'", result.stderr), result.stderr
+    assert re.search(r"index.rst:6: ERROR: stars 9: .*\b9\b", result.stderr), result.stderr
+    root = project(tmp_path / "q", {"index.rst": "Home\n====\n\n.. toctree::\n\n   other\n", "other.md": "# O\n\nx {stars}`abc`\n"})
+    result = build(root, check=False)
+    assert result.returncode != 0
     assert re.search(r"other.md:3: ERROR: stars abc: .*'abc'", result.stderr), result.stderr
 
 

@@ -88,6 +88,20 @@ struct DarkModeTests {
         #expect(opaque.allSatisfy { (c: Color) -> Bool in c == Color(red: 255, green: 0, blue: 0) })
     }
 
+    @Test("a dark variant keeps the number of ratings: an alt text showing {count} renders, in render and in batch")
+    func darkVariantKeepsCount() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        let render = try run(["render", "--rating", "4", "--count", "12", "--alt", "{count} ratings",
+                              "--dark-on-color", "#FFD54F", "-o", "r.png"], in: folder)
+        #expect(render.status == 0, "\(render.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.dark.png").path))
+        try Data(#"[{"name": "a", "rating": 4, "count": 12, "alt": "{count} ratings"}]"#.utf8)
+            .write(to: folder.appendingPathComponent("e.json"))
+        let batch = try run(["batch", "e.json", "--out-dir", "out", "--dark-on-color", "#FFD54F", "--quiet"], in: folder)
+        #expect(batch.status == 0, "\(batch.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/a.dark.png").path))
+    }
+
     @Test("sprite --dark-*: a dark sheet per scale, readable labels, CSS under prefers-color-scheme: dark")
     func spriteDark() throws {
         let folder = try CommandRunner.temporaryDirectory()

@@ -288,7 +288,8 @@ public func fuzzBatchPlanner(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
     link(sandbox + "/sentinel.txt", sandbox + "/out/hard-sentinel.png")
     if flags & 0x20 != 0 { make("defaults.json", "{\"spacing\": 1, \"padding\": 1}\n") }
 
-    var arguments = ["batch", inputName, "--out-dir", outDir, "--quiet", "--size", "4"]
+    // An entry without a rating fails (not a "not rated yet" badge): every badge keeps its entry's own alt text.
+    var arguments = ["batch", inputName, "--out-dir", outDir, "--quiet", "--size", "4", "--unrated", "fail"]
     if let manifest { arguments += ["--manifest", manifest] }
     if let html { arguments += ["--html", html] }
     if let scales { arguments += ["--scales", scales] }

@@ -26,7 +26,7 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
             return "PNG is \(w)×\(h) pixels, more than the limit of \(limit) pixels"
         case .imageDataTooLong(let w, let h, let rowBytes, let limit):
             return "not a readable PNG: its compressed image data goes on after the last row, to more than \(limit) bytes "
-                + "(the \(w)×\(h) image's rows take \(rowBytes); at most as many bytes again, or 1 KiB, may follow them)"
+                + "(the \(w)×\(h) image's rows take \(rowBytes); at most as many bytes again, and at least 1 KiB, may follow them)"
         }
     }
 }

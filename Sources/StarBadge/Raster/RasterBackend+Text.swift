@@ -49,10 +49,11 @@ extension RasterBackend {
         else { return nil }
         var parts: [UnionCoverage.Part] = []
         parts.reserveCapacity(placed.count)
-        var drawnAt = Set<PlacedGlyph>()
+        // Glyphs each right of the one before cannot repeat a placement (most lines): no set to keep.
+        var drawnAt: Set<PlacedGlyph>? = Self.allRightOfTheLast(placed) ? nil : []
         for glyph in placed {
             guard let placement = GlyphPlacement(glyph.position),
-                  drawnAt.insert(PlacedGlyph(key: glyph.key, placement: placement)).inserted,
+                  drawnAt?.insert(PlacedGlyph(key: glyph.key, placement: placement)).inserted ?? true,
                   let drawn = glyphs.glyph(glyph.key, at: placement, keeps: reusesWork, rasterizer: &rasterizer)
             else { continue }
             let mask = drawn.mask
@@ -62,6 +63,18 @@ extension RasterBackend {
             parts.append(UnionCoverage.Part(mask: placedMask, polygon: drawn.polygon, dx: pen.x, dy: pen.y))
         }
         return union.coverage(of: parts, rows: rows)
+    }
+
+    /// Whether every glyph's placement is right of the one before it.
+    private static func allRightOfTheLast(_ placed: [TextLine.OutlineGlyph]) -> Bool {
+        var last = Int.min
+        for glyph in placed {
+            guard let placement = GlyphPlacement(glyph.position) else { continue }
+            let x = placement.pixelX * GlyphPlacement.steps + placement.phaseX
+            guard x > last else { return false }
+            last = x
+        }
+        return true
     }
 
     /// A glyph and where it is drawn.

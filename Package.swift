@@ -105,7 +105,7 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "starbadge writes the badges, manifest and HTML into this package")])),
 
         // Tests, and the code they share (exact reference coverage, golden images).
-        .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG"], path: "Tests/Support"),
+        .target(name: "StarBadgeTestSupport", dependencies: ["StarGeometry", "StarPNG", "CZlib"], path: "Tests/Support"),
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarUnicodeTests", dependencies: ["StarUnicode"]),
         .testTarget(name: "StarColorTests", dependencies: ["StarColor"]),

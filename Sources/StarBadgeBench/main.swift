@@ -1,5 +1,5 @@
 // starbadge-bench: how fast StarBadge renders and encodes badges.
-//   swift run -c release starbadge-bench [--json] [--quick]
+//   swift run -c release starbadge-bench [--json] [--quick] | --scaling
 import StarBadge
 import StarPNG
 #if canImport(Glibc)
@@ -60,6 +60,20 @@ if let index = CommandLine.arguments.firstIndex(of: "--goldens"), index + 1 < Co
 }
 if arguments.contains("--encoder-table"), let scenes = try? Scenes.all() {
     EncoderTable.print(scenes: scenes, runSeconds: 0.02)
+    exit(0)
+}
+// `--scaling`: each hostile input at n, 2n and 4n, with the time ratio per doubling.
+if arguments.contains("--scaling") {
+    ScalingTable.print()
+    exit(0)
+}
+// `--trailing-picture MB FILE`: writes the scaling table's trailing-data picture of MB megabytes.
+if let index = CommandLine.arguments.firstIndex(of: "--trailing-picture"), index + 2 < CommandLine.arguments.count,
+   let megabytes = Int(CommandLine.arguments[index + 1]) {
+    let bytes = ScalingTable.trailingDataPicture(fileBytes: megabytes * 1_000_000)
+    guard let file = fopen(CommandLine.arguments[index + 2], "wb") else { exit(1) }
+    fwrite(bytes, 1, bytes.count, file)
+    fclose(file)
     exit(0)
 }
 let batchCount = arguments.contains("--quick") ? 2_000 : 10_000

@@ -26,6 +26,8 @@ package struct PNGDecoder: Sendable {
         guard !overflow, pixels <= maxPixels else {
             throw .tooLarge(width: width, height: height, limit: maxPixels)
         }
+        // libpng reads the image data's stream to its end after the last row, however far it goes.
+        try ImageDataBound.check(bytes)
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // RGBA
         var rgba = [UInt8](repeating: 0, count: pixels * 4)
         let finished = rgba.withUnsafeMutableBytes {

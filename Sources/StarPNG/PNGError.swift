@@ -10,6 +10,10 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case streamCheckFailed(String)
     /// The image is larger than the reader allows.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// The zlib stream of image data goes on after the last row past the
+    /// bound (`ImageDataBound`): the rows' `rowBytes` and as many again, at
+    /// least 1 KiB.
+    case imageDataTooLong(width: Int, height: Int, rowBytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -20,6 +24,9 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "nothing was written. Please report this with the command that caused it"
         case .tooLarge(let w, let h, let limit):
             return "PNG is \(w)×\(h) pixels, more than the limit of \(limit) pixels"
+        case .imageDataTooLong(let w, let h, let rowBytes, let limit):
+            return "not a readable PNG: its compressed image data goes on after the last row, to more than \(limit) bytes "
+                + "(the \(w)×\(h) image's rows take \(rowBytes); at most as many bytes again, and at least 1 KiB, may follow them)"
         }
     }
 }

@@ -9,7 +9,8 @@ import StarGeometry
 /// Devanagari headline, overlapping Latin letters), the sum of their
 /// coverages counts the shared part twice; those pixels alone are computed
 /// again as the exact area of the non-zero union of every edge there
-/// (`PixelUnionArea`).
+/// (`PixelUnionArea`), from the parts whose boxes hold the pixel: the work
+/// follows how many glyphs overlap at a place, never the length of the line.
 package struct UnionCoverage: Sendable {
     /// One shape of the union.
     package struct Part: Sendable {
@@ -29,13 +30,21 @@ package struct UnionCoverage: Sendable {
     }
 
     private var rowEdges: [PixelUnionArea.RowEdge] = []
+    private var pixelEdges: [PixelUnionArea.RowEdge] = []
     private var pixelArea = PixelUnionArea()
-    private var involved: [Int] = []
+    /// Scratch of the sweep along a row: the parts whose boxes hold the
+    /// current pixel, each with where its box ends and its edges in `rowEdges`.
+    private var active: [(maxX: Int, edges: Range<Int>)] = []
     /// Scratch: the parts' boxes by their left edge, and the pixels (indices into
     /// the union's values) two or more parts cover, each once.
     private var boxes: [(box: PixelRect, part: Int)] = []
     private var shared: [Int] = []
     private var isShared: [Bool] = []
+
+    /// Glyph-pixel visits: for every shared pixel, the parts whose edges it
+    /// is computed from, added up over every union this value has made (what
+    /// the exact step's work follows).
+    package private(set) var partPixelVisits = 0
 
     package init() {}
 
@@ -122,6 +131,14 @@ package struct UnionCoverage: Sendable {
     }
 
     /// Replaces every shared pixel by the exact area of the union there.
+    ///
+    /// Row by row, the shared pixels are swept from left to right beside the
+    /// parts' boxes (`boxes`, by their left side): a part joins when the
+    /// sweep reaches its box, its edges in the row clipped once then, and
+    /// leaves after its box's right side. Each pixel is computed from the
+    /// parts whose boxes hold it. That is exact: a part's contours close
+    /// inside its box, so outside it the part adds no winding, and a pixel
+    /// outside its box has no edge of it.
     private mutating func fixSharedPixels(_ parts: [Part], values: inout [Float], in bounds: PixelRect) {
         var start = 0
         while start < shared.count {
@@ -129,23 +146,26 @@ package struct UnionCoverage: Sendable {
             var end = start
             while end < shared.count && shared[end] / bounds.width == row { end += 1 }
             let y = bounds.minY + row
-            // The parts covering some shared pixel of this row; the others
-            // have no winding in those pixels.
-            involved.removeAll(keepingCapacity: true)
-            for (index, part) in parts.enumerated() where part.mask.bounds.minY <= y && y < part.mask.bounds.maxY {
-                let covers = shared[start..<end].contains { (pixel: Int) -> Bool in
-                    let x = bounds.minX + pixel % bounds.width - part.mask.originX
-                    return x >= 0 && x < part.mask.width && part.mask[x, y - part.mask.originY] > 0
-                }
-                if covers { involved.append(index) }
-            }
             rowEdges.removeAll(keepingCapacity: true)
-            for index in involved {
-                PixelUnionArea.appendRowEdges(of: parts[index].polygon, dx: parts[index].dx, dy: parts[index].dy,
-                                              rowY: Double(y), to: &rowEdges)
-            }
+            active.removeAll(keepingCapacity: true)
+            var next = 0
             for pixel in shared[start..<end] {
-                let area = pixelArea.area(of: rowEdges, x: Double(bounds.minX + pixel % bounds.width), rowY: Double(y))
+                let x = bounds.minX + pixel % bounds.width
+                while next < boxes.count && boxes[next].box.minX <= x {
+                    let (box, index) = boxes[next]
+                    next += 1
+                    // A box that ends before this pixel, or misses the row, holds no pixel still to come.
+                    guard box.maxX > x, box.minY <= y, y < box.maxY else { continue }
+                    let first = rowEdges.count
+                    PixelUnionArea.appendRowEdges(of: parts[index].polygon, dx: parts[index].dx, dy: parts[index].dy,
+                                                  rowY: Double(y), to: &rowEdges)
+                    active.append((box.maxX, first..<rowEdges.count))
+                }
+                active.removeAll { $0.maxX <= x }
+                pixelEdges.removeAll(keepingCapacity: true)
+                for part in active { pixelEdges.append(contentsOf: rowEdges[part.edges]) }
+                partPixelVisits += active.count
+                let area = pixelArea.area(of: pixelEdges, x: Double(x), rowY: Double(y))
                 values[pixel] = Self.snapped(Float(area))
             }
             start = end

@@ -30,6 +30,29 @@ struct LogoCommandTests {
         }
     }
 
+    /// Issue 32: a valid 16×16 picture whose zlib stream goes on with zeros
+    /// after its last row (8 MiB here, 8 KiB of file; 16 GB in a 16 MiB
+    /// file) was read to the stream's end, taking seconds to minutes, and
+    /// drawn. Refused as bad data naming the file and the setting, with no
+    /// output, as `--logo` and as `--full-image`.
+    @Test("a picture whose image data goes on after its last row is refused, naming the file")
+    func trailingImageData() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(RawPNG.trailingData(zeros: 8 << 20)).write(to: folder.appendingPathComponent("long tail.png"))
+        for setting in ["--logo", "--full-image"] {
+            let result = try CommandRunner.run(["render", "--rating", "3", setting, "long tail.png", "-o", "out.png"], in: folder)
+            #expect(result.status == 65, "\(setting): \(result.error)")
+            #expect(result.error.contains(setting) && result.error.contains("long tail.png")
+                    && result.error.contains("after the last row"), "\(result.error)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+        }
+        // The same picture with its stream ending after the rows draws.
+        try Data(RawPNG.trailingData(zeros: 0)).write(to: folder.appendingPathComponent("short.png"))
+        let plain = try CommandRunner.run(["render", "--rating", "3", "--logo", "short.png", "-o", "out.png"], in: folder)
+        #expect(plain.status == 0, "\(plain.error)")
+    }
+
     @Test("an output named like the logo file is refused, and the logo is left as it was")
     func logoNotReplaced() throws {
         let folder = try CommandRunner.temporaryDirectory()

@@ -6,7 +6,7 @@ import StarSupport
 /// (fallback, bidi, HarfBuzz) costs more than drawing the text again.
 enum TextLines {
     private struct Key: Hashable {
-        let text: String
+        let text: ExactText
         let fonts: FontChain
         let pixelSize: Double
         let direction: ReadingDirection
@@ -20,7 +20,7 @@ enum TextLines {
     /// `text` shaped in the label's fonts and language, its paragraph in the badge's direction.
     static func shaped(_ text: String, label: LabelSpec, pixelSize: Double,
                        direction: ReadingDirection) throws(BadgeError) -> TextLine {
-        let key = Key(text: text, fonts: label.fonts, pixelSize: pixelSize, direction: direction, language: label.language)
+        let key = Key(text: ExactText(text), fonts: label.fonts, pixelSize: pixelSize, direction: direction, language: label.language)
         if let line = kept.withLock({ $0[key] }) { return line }
         let line: TextLine
         do {
@@ -34,5 +34,23 @@ enum TextLines {
             lines[key] = line
         }
         return line
+    }
+
+    /// A text compared and hashed by its UTF-8 bytes. `String` compares
+    /// canonically: "é" and "e" + U+0301 would share a line (shaped from
+    /// other code points), and normalising a character of thousands of
+    /// combining marks (4,000 code points are one character) reorders them
+    /// in time growing with the square of their number, at every lookup.
+    private struct ExactText: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (a: ExactText, b: ExactText) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 }

@@ -50,23 +50,23 @@ public struct TextTemplate: Hashable, Sendable {
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            if character == "}" {
+            if Self.isBrace(character, "}") {
                 // "}}" is one brace; a lone "}" is taken as it is.
                 literal.append("}")
-                index = next < text.endIndex && text[next] == "}" ? text.index(after: next) : next
+                index = next < text.endIndex && Self.isBrace(text[next], "}") ? text.index(after: next) : next
                 continue
             }
-            guard character == "{" else {
+            guard Self.isBrace(character, "{") else {
                 literal.append(character)
                 index = next
                 continue
             }
-            if next < text.endIndex && text[next] == "{" {
+            if next < text.endIndex && Self.isBrace(text[next], "{") {
                 literal.append("{")
                 index = text.index(after: next)
                 continue
             }
-            guard let close = text[next...].firstIndex(of: "}") else { throw .unclosedBrace(text) }
+            guard let close = text[next...].firstIndex(where: { Self.isBrace($0, "}") }) else { throw .unclosedBrace(text) }
             let name = String(text[next..<close])
             if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
             if let placeholder = Placeholder(rawValue: name) {
@@ -81,6 +81,17 @@ public struct TextTemplate: Hashable, Sendable {
         if !literal.isEmpty { parts.append(.literal(literal)) }
         self.text = text
         self.parts = parts
+    }
+
+    /// Whether `character` is the brace alone, compared by its bytes: `==`
+    /// on characters compares them canonically, normalising both, and a
+    /// character may hold thousands of combining marks (4,000 code points
+    /// are one character), whose reordering costs time growing with the
+    /// square of their number, at every comparison. A brace under a mark is
+    /// another character either way.
+    private static func isBrace(_ character: Character, _ brace: Unicode.Scalar) -> Bool {
+        var bytes = character.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: brace) && bytes.next() == nil
     }
 
     /// The text with each placeholder replaced by `value(placeholder)` and

@@ -39,14 +39,21 @@ extension RasterBackend {
 
     /// The union of the line's glyphs, each drawn at its `GlyphPlacement`
     /// from its coverage at that phase (kept between texts when work is reused).
+    /// A glyph at the placement of the same glyph before it adds nothing to
+    /// the union and is left out: a base under thousands of the same mark
+    /// (4,000 code points are one character) would otherwise make every
+    /// pixel there meet thousands of glyphs.
     mutating func lineCoverage(_ paint: TextPaint) -> CoverageMask? {
         guard let placed = try? paint.line.outlineGlyphs(baselineOrigin: paint.origin, letterSpacing: paint.letterSpacing,
                                                                  from: paint.outlines)
         else { return nil }
         var parts: [UnionCoverage.Part] = []
         parts.reserveCapacity(placed.count)
+        // Glyphs each right of the one before cannot repeat a placement (most lines): no set to keep.
+        var drawnAt: Set<PlacedGlyph>? = Self.allRightOfTheLast(placed) ? nil : []
         for glyph in placed {
             guard let placement = GlyphPlacement(glyph.position),
+                  drawnAt?.insert(PlacedGlyph(key: glyph.key, placement: placement)).inserted ?? true,
                   let drawn = glyphs.glyph(glyph.key, at: placement, keeps: reusesWork, rasterizer: &rasterizer)
             else { continue }
             let mask = drawn.mask
@@ -56,5 +63,23 @@ extension RasterBackend {
             parts.append(UnionCoverage.Part(mask: placedMask, polygon: drawn.polygon, dx: pen.x, dy: pen.y))
         }
         return union.coverage(of: parts, rows: rows)
+    }
+
+    /// Whether every glyph's placement is right of the one before it.
+    private static func allRightOfTheLast(_ placed: [TextLine.OutlineGlyph]) -> Bool {
+        var last = Int.min
+        for glyph in placed {
+            guard let placement = GlyphPlacement(glyph.position) else { continue }
+            let x = placement.pixelX * GlyphPlacement.steps + placement.phaseX
+            guard x > last else { return false }
+            last = x
+        }
+        return true
+    }
+
+    /// A glyph and where it is drawn.
+    private struct PlacedGlyph: Hashable {
+        let key: GlyphOutlineKey
+        let placement: GlyphPlacement
     }
 }

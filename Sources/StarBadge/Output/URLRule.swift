@@ -8,7 +8,7 @@
 /// path and others as a host), a protocol-relative URL (`//host/x`, which
 /// names another host), an http(s) URL without a host, a `%` not followed
 /// by two hex digits, and characters a URL never holds as they are (spaces,
-/// controls, format characters, `\`, `<`, `>`, `"`, `` ` ``, `{`, `}`, `|`, `^`).
+/// controls, format characters, `\`, `<`, `>`, `"`, a backtick, `{`, `}`, `|`, `^`).
 public enum URLRule: Sendable {
     /// A badge's link: queries, fragments and `mailto:` are fine.
     case link

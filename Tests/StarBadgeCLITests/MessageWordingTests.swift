@@ -58,4 +58,15 @@ struct MessageWordingTests {
                                           "--background", "white"])
         #expect(chosen.status == 0 && chosen.error.contains("low contrast"), "\(chosen.error)")
     }
+
+    @Test("a badge too large for its logo names --logo-width first")
+    func wideLogo() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        let image = try #require(PNGImage(width: 2048, height: 16, rgba: [UInt8](repeating: 200, count: 2048 * 16 * 4)))
+        try Data(PNGEncoder().encode(image)).write(to: folder.appendingPathComponent("wide.png"))
+        let result = try CommandRunner.run(["render", "--rating", "3", "--label", "hi", "--logo", "wide.png", "--logo-width", "1000",
+                                            "--scale", "64", "-o", "l.png"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.error.contains("smaller --logo-width, "), "\(result.error)")
+    }
 }

@@ -47,7 +47,7 @@ extension BadgeOptions {
             s.backgroundShape = try backgroundShape(read)
             s.fit = try fit(read)
             do throws(BadgeError) { s.shape = try shape.with(points: points, innerRatio: innerRatio) } catch {
-                throw .badge(error, read, suggestion: imageSuggestion)
+                throw .badge(error, read, suggestion: imageSuggestion(read))
             }
         }
         do throws(BadgeError) {
@@ -57,7 +57,7 @@ extension BadgeOptions {
             })
             return spec
         } catch {
-            throw .badge(error, read, suggestion: imageSuggestion)
+            throw .badge(error, read, suggestion: imageSuggestion(read))
         }
     }
 
@@ -66,7 +66,12 @@ extension BadgeOptions {
                                           uniquingKeysWith: { first, _ in first })
 
     /// What makes a badge's image smaller, after a message saying it is too large.
-    private static let imageSuggestion = "or use a smaller --size, --spacing, --padding, --border-width, --inset, --stars or --scale"
+    private static func imageSuggestion(_ read: ValueReader) -> String {
+        // The options that grow the badge, those given first (a wide logo is its --logo-width's to shrink).
+        let given = ["logo-width", "font-size", "label-gap"].filter { read.string($0) != nil || ($0 == "logo-width" && read.string("logo") != nil) }
+        let all = given + ["size", "spacing", "padding", "border-width", "inset", "stars", "scale"]
+        return "or use a smaller " + all.dropLast().map { "--\($0)" }.joined(separator: ", ") + " or --\(all.last!)"
+    }
 
     /// Every rule of every option given (`OptionDefinition.rules`), in the
     /// rules' stages, then in table order.

@@ -4,32 +4,35 @@
 // -------------------
 // A badge is a row of stars (or other shapes) filled to a rating, with an
 // optional label, in a plain or a shields.io-like style. The public API is
-// what a site generator needs:
+// what a site generator needs, and this list is all of it:
 //
-// - `BadgeSettings`: every setting but the rating, one memberwise value whose
-//   property defaults are the CLI's defaults (`BadgeSettings().with { $0.starSize = 20 }`).
-// - `BadgeDesign`: settings checked once (`try BadgeDesign { $0.spacing = 2 }`);
-//   `design.badge(rating:)` makes a `BadgeSpec`, checking only the rating.
-// - `BadgeSpec`: one badge, a `Sendable` value: `pixelSize` and `altText()`
-//   need no rendering; `variant(scaledBy:)` is its @2x twin.
-// - `BadgeRenderer`: pixels (`image(for:)`), PNG bytes (`png(for:)`), SVG
-//   (`svg(for:)`) and files (`write(_:to:)`), alone or in bulk; one renderer
-//   is safe to share between any number of tasks.
-// - `SpriteSheet`: every state of a design in one image, with the state (and
-//   CSS class) a score shows; a badge's hit testing (`rating(atX:)`) is for
-//   widgets made of it.
-// - The values the settings hold: `LabelSpec`, `Color` and `ColorScale`,
-//   `BadgeShape` (`StarShape`, `RegularPolygonShape`, `PathShape`),
-//   `StarAppearance`, `BackgroundShape`, `StarImages`, `FrameFit`,
-//   `BadgeStyle`, `BadgeDirection`, `FillMode`, `FillMeasure`, `TextHinting`.
-// - `AltText`, `AltTextLocale`: the text every PNG carries, in a language.
-// - `OutputSettings` (PNG or SVG, alt text, metadata, `BadgeLink`, `SVGIDs`)
-//   for `bytes(for:_:)`; `DarkAppearance` for `darkVariant(_:)`; `BadgeLogo`.
-// - Markup for pages: `BadgeMarkup` (`img`, `picture`, the `email` form) and
+// - Settings: `BadgeSettings` (every setting but the rating, one memberwise
+//   value whose defaults are the command line's: `BadgeSettings().with {
+//   $0.starSize = 20 }`), and the values it holds: `LabelSpec` with
+//   `TextTemplate`, `NumberFormat`, `LabelPosition`; `Color`, `ColorScale`;
+//   `BadgeShape` (`StarShape`, `RegularPolygonShape`, `PathShape`);
+//   `StarAppearance`, `EmptyStars`, `BackgroundShape`, `StarImages` and
+//   `StarImage`, `FrameFit`, `BadgeStyle`, `BadgeDirection`, `FillMode`,
+//   `FillMeasure`, `TextHinting`, `BadgeLogo`, `DarkAppearance`; `BadgeLimits`.
+// - Design and spec: `BadgeDesign` (settings checked once: `try BadgeDesign
+//   { $0.spacing = 2 }`) and `BadgeSpec` (one badge, checking only its
+//   rating: `pixelSize` and `altText()` need no rendering, `variant(scaledBy:)`
+//   is its @2x twin, `darkVariant(_:)` its dark one), `PixelSize`.
+// - Renderer: `BadgeRenderer` gives pixels (`image(for:)`), file bytes
+//   (`bytes(for:_:)`) and files (`write(_:to:_:)`), alone or in bulk, each
+//   with an `OutputSettings` (PNG or SVG, `AltText` in an `AltTextLocale`,
+//   `BadgeLink`, `SVGIDs` and `SVGIDPrefix`, `SVGTextMode`, the `PNGEncoder`);
+//   one renderer is safe to share between any number of tasks.
+// - Sprites: `SpriteSheet` (every state of a design in one image, the state
+//   and CSS class a score shows, hit testing) and `SpriteArrangement`.
+// - Markup: `BadgeMarkup` (`img`, `picture`, the mail form) and
 //   `AggregateRating` (schema.org JSON-LD).
-// - Errors: `BadgeError` (names the setting, `error.setting`, and carries a
+// - Errors: `BadgeError` (names the `BadgeSetting` and carries a
 //   `BadgeReason` whose `kind` a caller can switch on), `BadgeWriteError`,
-//   `PNGError`, `ColorParseError`, `BadgeShapeError`.
+//   `TextTemplateError`, `PNGError`, `ColorParseError`.
+// - `StarBadgeVersion`; from the text stage, the font types a label names
+//   (`FontFace`, `FontChain`, `TextLine`, `TextDirection`, `GlyphOutlineSource`,
+//   `UnicodeScript`).
 //
 // Its rules
 // ---------
@@ -49,17 +52,16 @@
 // - No Foundation: the library runs wherever Swift and its C libraries
 //   (libpng, zlib, FreeType, HarfBuzz, FriBidi, fontconfig) do.
 //
-// `BadgeSpec.scene` (what is painted, in order, in image px) and the
-// `SVGWriter` are public too, for a backend of one's own. The rest (layout
-// boxes, placed texts, font lookup, the rasterizer and canvas, polygon
-// operations, the PNG decoder, colour contrast, path parsing) is `package`:
-// shared with the CLI and the stage modules, not promised to users;
-// docs/ARCHITECTURE.md describes it.
+// Everything else is `package`: shared with the command line and the stage
+// modules, not promised to users. That is the scene (`BadgeSpec.scene`, what
+// is painted, in order) and the `SVGWriter`, layout boxes, placed texts,
+// templates' values, font lookup, the rasterizer and canvas, polygon
+// operations, the PNG decoder, colour contrast, path parsing, and the message
+// helpers of StarUnicode; docs/ARCHITECTURE.md describes it.
 
 // The stage modules' types a user of `import StarBadge` needs, without
 // importing the stages.
 @_exported import StarColor
-@_exported import StarUnicode
 @_exported import struct StarGeometry.StarShape
 @_exported import enum StarGeometry.FillMode
 @_exported import enum StarGeometry.FillMeasure
@@ -75,7 +77,4 @@
 @_exported import struct StarText.TextLine
 @_exported import enum StarText.TextDirection
 @_exported import enum StarText.GlyphOutlineSource
-
-// For the package's own modules (the CLI) only: these are `package` types.
-@_exported import StarSupport
 @_exported import enum StarText.UnicodeScript

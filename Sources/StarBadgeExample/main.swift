@@ -43,7 +43,7 @@ let sizes = try await withThrowingTaskGroup(of: Int.self) { group in
         group.addTask {
             var total = 0
             for index in stride(from: task, to: products.count, by: 8) {
-                total += try renderer.png(for: design.badge(rating: products[index].rating)).count
+                total += try renderer.bytes(for: design.badge(rating: products[index].rating)).count
             }
             return total
         }

@@ -6,13 +6,13 @@
 ///
 /// Every error that echoes what a user gave formats it here once, so no
 /// value can retitle a terminal, hide text or flood the screen.
-public enum Echo {
+package enum Echo {
     /// Characters (grapheme clusters) shown of a longer value.
-    public static let maxCharacters = 80
+    package static let maxCharacters = 80
 
     /// `text` as it may be shown: unsafe code points escaped, and cut after
     /// `maxCharacters` characters with "… (1,234 more characters)".
-    public static func value(_ text: String) -> String {
+    package static func value(_ text: String) -> String {
         var shown = "", count = 0
         var index = text.startIndex
         while index < text.endIndex, count < maxCharacters {
@@ -34,7 +34,7 @@ public enum Echo {
     /// A whole message made safe for a terminal: line breaks stay, every
     /// other unsafe code point is escaped (nothing is cut). The last line of
     /// defence of the console, behind `value(_:)`.
-    public static func message(_ text: String) -> String {
+    package static func message(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 != "\n" && isUnsafeToShow($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -71,7 +71,7 @@ public enum Echo {
     /// Whether a terminal would act on the code point rather than show it:
     /// a control character (C0, DEL, C1) or a bidi embedding, override,
     /// isolate or mark.
-    public static func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafeToShow(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
@@ -80,18 +80,18 @@ public enum Echo {
     }
 
     /// `\u{1B}`: the code point in hexadecimal, as Swift writes it.
-    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+    package static func escaped(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// "U+FFFE": the code point as Unicode names it (at least four digits).
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// 1234567 → "1,234,567".
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {

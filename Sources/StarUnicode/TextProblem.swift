@@ -1,6 +1,6 @@
 /// Why a text given by a user cannot be used, with the limit or the code
 /// point and its position, in words a user understands.
-public enum TextProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package enum TextProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// More characters (grapheme clusters) than the limit.
     case tooManyCharacters(limit: Int)
     /// More code points than the limit, though within the character limit.
@@ -10,7 +10,7 @@ public enum TextProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// A line break in a text that is one line, at a character position.
     case lineBreak(character: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooManyCharacters(let limit):
             return "longer than the limit of \(Echo.grouped(limit)) characters"

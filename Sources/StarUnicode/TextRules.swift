@@ -9,29 +9,29 @@
 /// and no C1). Line breaks (`\n`, `\r\n`, `\r`) only where `lineBreaks`
 /// allows them. A Swift `String` holds no surrogate code point; readers of
 /// escapes (JSON `\ud800`) refuse unpaired ones themselves.
-public struct TextRules: Hashable, Sendable {
+package struct TextRules: Hashable, Sendable {
     /// Most characters (grapheme clusters: what a reader counts as one), nil: no limit.
-    public var maxCharacters: Int?
+    package var maxCharacters: Int?
     /// Most code points: bounds the work of shaping a text whose
     /// characters each hold many (a family emoji is seven); nil: no limit.
-    public var maxCodePoints: Int?
+    package var maxCodePoints: Int?
     /// Whether line breaks are allowed (else the text is one line).
-    public var lineBreaks: Bool
+    package var lineBreaks: Bool
 
-    public init(maxCharacters: Int? = nil, maxCodePoints: Int? = nil, lineBreaks: Bool) {
+    package init(maxCharacters: Int? = nil, maxCodePoints: Int? = nil, lineBreaks: Bool) {
         self.maxCharacters = maxCharacters
         self.maxCodePoints = maxCodePoints
         self.lineBreaks = lineBreaks
     }
 
     /// Any length, line breaks allowed: a batch field before the option it sets checks it further.
-    public static let field = TextRules(lineBreaks: true)
+    package static let field = TextRules(lineBreaks: true)
     /// Any length, one line: a name.
-    public static let name = TextRules(lineBreaks: false)
+    package static let name = TextRules(lineBreaks: false)
 
     /// - Throws: the first problem of `text`: a length over a limit (the
     ///   character limit first), else the first code point that is refused.
-    public func check(_ text: String) throws(TextProblem) {
+    package func check(_ text: String) throws(TextProblem) {
         try checkLength(text)
         let scalars = text.unicodeScalars
         guard let bad = scalars.firstIndex(where: refuses) else { return }
@@ -51,7 +51,7 @@ public struct TextRules: Hashable, Sendable {
     }
 
     /// Whether the code point is refused under these rules.
-    public func refuses(_ scalar: Unicode.Scalar) -> Bool {
+    package func refuses(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0D: return !lineBreaks
         case 0x00...0x1F, 0x7F...0x9F: return true
@@ -60,13 +60,13 @@ public struct TextRules: Hashable, Sendable {
     }
 
     /// U+FDD0–U+FDEF and the last two code points of every plane.
-    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
         (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
     }
 
     /// `text` with every line break (`\r\n`, `\r`) written as `\n`, the one
     /// form PNG text chunks allow and SVG and HTML readers keep.
-    public static func withLineFeeds(_ text: String) -> String {
+    package static func withLineFeeds(_ text: String) -> String {
         guard text.unicodeScalars.contains("\r") else { return text }
         var result = String.UnicodeScalarView()
         var previousWasReturn = false
@@ -79,7 +79,7 @@ public struct TextRules: Hashable, Sendable {
     }
 
     /// The position (1 is the first) of the character that holds the code point at `index`.
-    public static func characterPosition(of index: String.Index, in text: String) -> Int {
+    package static func characterPosition(of index: String.Index, in text: String) -> Int {
         var position = 1, start = text.startIndex
         while start < text.endIndex {
             let next = text.index(after: start)

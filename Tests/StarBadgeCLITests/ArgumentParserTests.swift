@@ -1,3 +1,4 @@
+import StarUnicode
 import Testing
 @testable import StarBadgeCLI
 import StarBadge

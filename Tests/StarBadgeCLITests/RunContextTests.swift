@@ -1,3 +1,4 @@
+import StarSupport
 import Foundation
 import Testing
 import StarBadge

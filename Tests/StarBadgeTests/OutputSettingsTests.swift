@@ -49,7 +49,7 @@ struct OutputSettingsTests {
     func sheets() throws {
         let sheet = try SpriteSheet(design: BadgeDesign(), step: 1)
         let png = try renderer.bytes(for: sheet, scale: 2, OutputSettings())
-        #expect(try PNGDecoder().decode(png) == sheet.image(scale: 2))
+        #expect(try PNGDecoder().decode(png) == sheet.image(scale: 2, renderer: renderer))
         #expect(!Self.contains(png, Array("Title".utf8)))
         let svg = try renderer.bytes(for: sheet, prefix: "r", OutputSettings(format: .svg, metadata: false))
         #expect(svg == (try sheet.svg(prefix: "r")))

@@ -59,21 +59,21 @@ struct SharedRendererTests {
         for (index, image) in drawn { #expect(image == expected[index], "spec \(index) differs") }
     }
 
-    @Test("pngs(for:) keeps input order, bounds its tasks, and stores the alt text")
+    @Test("bytes(for:) of many keeps input order, bounds its tasks, and stores the alt text")
     func asyncPNGs() async throws {
         let specs = try Self.specs()
         let renderer = BadgeRenderer()
         for tasks in [1, 3, 8] {
-            let pngs = try await renderer.pngs(for: specs, maxConcurrentTasks: tasks)
+            let pngs = try await renderer.bytes(for: specs, maxConcurrentTasks: tasks)
             #expect(pngs.count == specs.count)
             for (png, spec) in zip(pngs, specs) {
                 #expect(try PNGDecoder().decode(png) == renderer.image(for: spec))
                 #expect(PNGText.text("Title", in: png) == spec.altText())
             }
         }
-        let bare = try renderer.png(for: specs[0], altText: nil)
+        let bare = try renderer.bytes(for: specs[0], OutputSettings(metadata: false))
         #expect(PNGText.text("Title", in: bare) == nil)
-        let french = try renderer.png(for: specs[0], altText: AltText(locale: .fr))
+        let french = try renderer.bytes(for: specs[0], OutputSettings(altText: AltText(locale: .fr)))
         #expect(PNGText.text("Title", in: french) == specs[0].altText(AltText(locale: .fr)))
     }
 

@@ -10,10 +10,10 @@ struct UserTextTests {
     func labels() throws {
         let face = try FontLibrary.defaultFace()
         #expect(throws: BadgeError.invalid(.label, value: "ab" + Self.noncharacter,
-                                           reason: "U+FFFE at character 3 is a noncharacter, which no SVG, PNG or HTML text can hold")) {
+                                           reason: .unusable("U+FFFE at character 3 is a noncharacter, which no SVG, PNG or HTML text can hold"))) {
             try LabelSpec(template: "ab" + Self.noncharacter, font: face)
         }
-        #expect(throws: BadgeError.invalid(.label, value: "a\r\nb", reason: "a line break at character 2 (the text is one line)")) {
+        #expect(throws: BadgeError.invalid(.label, value: "a\r\nb", reason: .unusable("a line break at character 2 (the text is one line)"))) {
             try LabelSpec(template: "a\r\nb", font: face)
         }
         // 1,000 family emoji: within 1,000 characters, over 4,000 code points.
@@ -41,14 +41,14 @@ struct UserTextTests {
     @Test("a font name with a control character is refused before any lookup")
     func fontNames() {
         #expect(throws: BadgeError.invalid(.font, value: "Deja\u{1B}Vu",
-                                           reason: "U+001B at character 5 is a control character, which no SVG, PNG or HTML text can hold")) {
+                                           reason: .unusable("U+001B at character 5 is a control character, which no SVG, PNG or HTML text can hold"))) {
             try FontLibrary.face(named: "Deja\u{1B}Vu")
         }
     }
 
     @Test("a value in a message is escaped and cut")
     func messages() {
-        let error = BadgeError.invalid(.label, value: String(repeating: "\u{202E}", count: 100), reason: "r")
+        let error = BadgeError.invalid(.label, value: String(repeating: "\u{202E}", count: 100), reason: .unusable("r"))
         #expect(error.description == "invalid label '" + String(repeating: "\\u{202E}", count: 80) + "… (20 more characters)': r")
     }
 }

@@ -31,11 +31,11 @@ public struct BackgroundShape: Hashable, Sendable {
         for (value, setting) in [(cornerRadius, BadgeSetting.cornerRadius), (width, .borderWidth), (inset, .inset)] {
             guard value.isFinite, value >= 0, value <= Self.maxLength else {
                 throw .invalid(setting, value: formatLength(value),
-                               reason: "must be a length in px from 0 to \(formatLength(Self.maxLength))")
+                               reason: .outOfRange("must be a length in px from 0 to \(formatLength(Self.maxLength))"))
             }
         }
         if borderColor == nil, width > 0 {
-            throw .invalid(.borderWidth, value: formatLength(width), reason: "a border needs a border colour")
+            throw .invalid(.borderWidth, value: formatLength(width), reason: .unusable("a border needs a border colour"))
         }
         self.init(checked: cornerRadius, borderColor, borderColor == nil ? 0 : width, inset)
     }

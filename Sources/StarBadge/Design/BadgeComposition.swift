@@ -46,7 +46,7 @@ struct BadgeComposition: Hashable, Sendable {
                                   outline: w.outline, labelShift: w.labelShift, valueShift: w.valueShift, scale: scale)
                 })
             else {
-                throw .invalid(.style, value: style.rawValue, reason: "gives no drawable badge at this scale")
+                throw .invalid(.style, value: style.rawValue, reason: .unusable("gives no drawable badge at this scale"))
             }
             starSize = metrics.starSize
             layout = BadgeLayout(shields: shields, direction: direction)
@@ -68,7 +68,7 @@ struct BadgeComposition: Hashable, Sendable {
                                            direction: direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
-                throw .invalid(.size, value: formatLength(size), reason: "gives no drawable star at this scale")
+                throw .invalid(.size, value: formatLength(size), reason: .unusable("gives no drawable star at this scale"))
             }
             starSize = size
             self.layout = layout
@@ -151,11 +151,11 @@ struct BadgeComposition: Hashable, Sendable {
         let side = Double(BadgeLimits.maxSide)
         if width > side || height > side {
             throw .imageTooLarge(width: width, height: height,
-                                 reason: "a side is longer than \(BadgeLimits.maxSide) px")
+                                 reason: .unusable("a side is longer than \(BadgeLimits.maxSide) px"))
         }
         if (width.rounded(.up) * height.rounded(.up)) > Double(maxPixels) {
             throw .imageTooLarge(width: width, height: height,
-                                 reason: "more than the limit of \(maxPixels) pixels (\(setting: .maxPixels) raises it)")
+                                 reason: .notApplicable("more than the limit of \(maxPixels) pixels (\(setting: .maxPixels) raises it)"))
         }
     }
 }

@@ -121,7 +121,7 @@ public struct BadgeDesign: Hashable, Sendable {
         let scale = settings.scale
         guard factor >= 1, Double(factor) * scale <= BadgeLimits.maxScale else {
             throw .invalid(.scale, value: String(factor),
-                           reason: "must be a whole number from 1 to \(Int(BadgeLimits.maxScale / scale)) at \(setting: .scale) \(formatLength(scale))")
+                           reason: .outOfRange("must be a whole number from 1 to \(Int(BadgeLimits.maxScale / scale)) at \(setting: .scale) \(formatLength(scale))"))
         }
         return try with {
             $0.scale = scale * Double(factor)

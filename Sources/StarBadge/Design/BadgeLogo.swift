@@ -33,8 +33,7 @@ public struct BadgeLogo: Hashable, Sendable {
         guard let width else { return }
         guard width.isFinite, width > 0, width <= Self.maxWidth else {
             throw .invalid(.logoWidth, value: formatLength(width),
-                           reason: ("must be a length in px greater than 0 and at most \(formatLength(Self.maxWidth))"
-                                    as BadgeReason).kind(.outOfRange))
+                           reason: .outOfRange("must be a length in px greater than 0 and at most \(formatLength(Self.maxWidth))"))
         }
     }
 
@@ -59,7 +58,7 @@ public struct BadgeLogo: Hashable, Sendable {
         if BadgeShape.isGlyphSpec(text) { return .glyph(try BadgeShape.glyphText(in: text, setting: .logo)) }
         let trimmed = text.trimmingWhitespace()
         guard isEmoji(trimmed) else {
-            throw .invalid(.logo, value: text, reason: "expected a PNG file, glyph:U+XXXX or one emoji")
+            throw .invalid(.logo, value: text, reason: .unusable("expected a PNG file, glyph:U+XXXX or one emoji"))
         }
         return .emoji(trimmed)
     }

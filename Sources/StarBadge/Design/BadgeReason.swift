@@ -2,10 +2,7 @@
 /// may name other settings. A named setting is a part of its own, so each
 /// caller writes it its way: `description` as the Swift property
 /// (`scale`), a command line as its flag (`--scale`), via `text(naming:)`.
-///
-/// Written as a string: `"must be from 1 to \(n)"` or, naming a setting,
-/// `"draws nothing at \(setting: .scale) \(scale)"`.
-public struct BadgeReason: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+public struct BadgeReason: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
         /// The value is outside what is allowed (the words say what is: "must be …").
@@ -26,7 +23,7 @@ public struct BadgeReason: Hashable, Sendable, CustomStringConvertible, Expressi
     public let parts: [Part]
 
     /// A reason of `kind` made of `parts`.
-    public init(kind: Kind, parts: [Part]) {
+    package init(kind: Kind, parts: [Part]) {
         self.kind = kind
         self.parts = parts
     }
@@ -44,43 +41,47 @@ public struct BadgeReason: Hashable, Sendable, CustomStringConvertible, Expressi
     /// The words with settings named as Swift properties.
     public var description: String { text { $0.rawValue } }
 
-    // The kind follows from the words: "must be …" states a range; words
-    // that name another setting say what it does not apply with.
-    private static func kind(of parts: [Part]) -> Kind {
-        if case .text(let first)? = parts.first, first.hasPrefix("must be") { return .outOfRange }
-        return parts.contains { if case .setting = $0 { true } else { false } } ? .notApplicable : .unusable
-    }
+    /// A value outside what is allowed: `.outOfRange("must be from 1 to \(n)")`.
+    package static func outOfRange(_ words: Words) -> BadgeReason { BadgeReason(kind: .outOfRange, parts: words.parts) }
 
-    public init(stringLiteral value: String) {
-        self.init(kind: Self.kind(of: [.text(value)]), parts: [.text(value)])
-    }
+    /// A value that does not apply with another setting, named in the words:
+    /// `.notApplicable("draws nothing at \(setting: .scale) \(scale)")`.
+    package static func notApplicable(_ words: Words) -> BadgeReason { BadgeReason(kind: .notApplicable, parts: words.parts) }
 
-    public init(stringInterpolation: Interpolation) {
-        self.init(kind: Self.kind(of: stringInterpolation.parts), parts: stringInterpolation.parts)
-    }
+    /// A value that cannot be used as it is (malformed, unreadable).
+    package static func unusable(_ words: Words) -> BadgeReason { BadgeReason(kind: .unusable, parts: words.parts) }
 
     /// The same words as a reason of `kind`.
-    public func kind(_ kind: Kind) -> BadgeReason { BadgeReason(kind: kind, parts: parts) }
+    package func kind(_ kind: Kind) -> BadgeReason { BadgeReason(kind: kind, parts: parts) }
 
-    /// Builds a reason's parts from a string with interpolations.
-    public struct Interpolation: StringInterpolationProtocol {
-        var parts: [Part] = []
+    /// A reason's words, written as a string with settings interpolated.
+    package struct Words: ExpressibleByStringInterpolation {
+        package var parts: [Part]
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        package init(stringLiteral value: String) { parts = value.isEmpty ? [] : [.text(value)] }
 
-        public mutating func appendLiteral(_ literal: String) { appendText(literal) }
+        package init(stringInterpolation: Interpolation) { parts = stringInterpolation.parts }
 
-        public mutating func appendInterpolation<T>(_ value: T) { appendText("\(value)") }
+        /// Builds the parts from a string with interpolations.
+        package struct Interpolation: StringInterpolationProtocol {
+            var parts: [Part] = []
 
-        /// A setting, named by whoever shows the reason.
-        public mutating func appendInterpolation(setting: BadgeSetting) { parts.append(.setting(setting)) }
+            package init(literalCapacity: Int, interpolationCount: Int) {}
 
-        private mutating func appendText(_ text: String) {
-            guard !text.isEmpty else { return }
-            if case .text(let last)? = parts.last {
-                parts[parts.count - 1] = .text(last + text)
-            } else {
-                parts.append(.text(text))
+            package mutating func appendLiteral(_ literal: String) { appendText(literal) }
+
+            package mutating func appendInterpolation<T>(_ value: T) { appendText("\(value)") }
+
+            /// A setting, named by whoever shows the reason.
+            package mutating func appendInterpolation(setting: BadgeSetting) { parts.append(.setting(setting)) }
+
+            private mutating func appendText(_ text: String) {
+                guard !text.isEmpty else { return }
+                if case .text(let last)? = parts.last {
+                    parts[parts.count - 1] = .text(last + text)
+                } else {
+                    parts.append(.text(text))
+                }
             }
         }
     }

@@ -8,15 +8,15 @@ extension BadgeSettings {
     func check() throws(BadgeError) {
         guard maxPixels >= 1, maxPixels <= BadgeLimits.maxSide * BadgeLimits.maxSide else {
             throw .invalid(.maxPixels, value: String(maxPixels),
-                           reason: "must be from 1 to \(BadgeLimits.maxSide * BadgeLimits.maxSide) (\(BadgeLimits.maxSide)²)")
+                           reason: .outOfRange("must be from 1 to \(BadgeLimits.maxSide * BadgeLimits.maxSide) (\(BadgeLimits.maxSide)²)"))
         }
         guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
             throw .invalid(.stars, value: String(starCount),
-                           reason: "must be a whole number from 1 to \(BadgeLimits.maxStars)")
+                           reason: .outOfRange("must be a whole number from 1 to \(BadgeLimits.maxStars)"))
         }
         if let outOf, !(outOf.isFinite && outOf >= BadgeLimits.minOutOf && outOf <= BadgeLimits.maxOutOf) {
             throw .invalid(.outOf, value: formatLength(outOf),
-                           reason: "must be a number from \(formatLength(BadgeLimits.minOutOf)) to 1000000 (the best rating)")
+                           reason: .outOfRange("must be a number from \(formatLength(BadgeLimits.minOutOf)) to 1000000 (the best rating)"))
         }
         if fit == nil, !style.isShields { try Self.checkLength(starSize, .size, allowZero: false) }
         try Self.checkLength(spacing, .spacing, allowZero: true)
@@ -24,13 +24,12 @@ extension BadgeSettings {
         if case .star(let star) = shape { _ = try BadgeShape.checkedStar(points: star.points, innerRatio: star.innerRatio) }
         guard scale.isFinite, scale > 0, scale <= BadgeLimits.maxScale else {
             throw .invalid(.scale, value: formatLength(scale),
-                           reason: "must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))")
+                           reason: .outOfRange("must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))"))
         }
         // A star smaller than a pixel draws nothing: the image would be empty.
         if fit == nil, !style.isShields, starSize * scale < BadgeLimits.minStarPixels {
             throw .invalid(.size, value: formatLength(starSize),
-                           reason: ("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"
-                                   as BadgeReason).kind(.outOfRange))
+                           reason: .outOfRange("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"))
         }
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
         try checkFields()
@@ -41,15 +40,15 @@ extension BadgeSettings {
             try checkStyleColors()
         } else if value != nil {
             throw .invalid(.valueText, value: value?.template.text ?? "",
-                           reason: "is the text of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))")
+                           reason: .notApplicable("is the text of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))"))
         } else if let sectionColor {
             throw .invalid(.sectionColor, value: sectionColor.hexString,
-                           reason: "is the coloured section of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))")
+                           reason: .notApplicable("is the coloured section of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))"))
         }
     }
 
     static func checkShields(style: BadgeStyle, fit: FrameFit?, backgroundShape: BackgroundShape) throws(BadgeError) {
-        let reason: BadgeReason = "the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style"
+        let reason: BadgeReason = .notApplicable("the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style")
         if let fit {
             throw .invalid(fit.width != nil ? .width : .height, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
         }
@@ -63,7 +62,7 @@ extension BadgeSettings {
     func checkShieldsSizes() throws(BadgeError) {
         // The defaults, or the style's own values (the settings of a design already made).
         let defaults = BadgeSettings(), metrics = style.metrics
-        let reason: BadgeReason = "the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style"
+        let reason: BadgeReason = .notApplicable("the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style")
         if starSize != defaults.starSize, starSize != metrics.starSize {
             throw .invalid(.size, value: formatLength(starSize), reason: reason)
         }
@@ -77,7 +76,7 @@ extension BadgeSettings {
         guard ok else {
             let lower = allowZero ? "0 or more" : "greater than 0"
             throw .invalid(setting, value: formatLength(value),
-                           reason: "must be a length in px, \(lower) and at most \(BadgeLimits.maxSide)")
+                           reason: .outOfRange("must be a length in px, \(lower) and at most \(BadgeLimits.maxSide)"))
         }
     }
 
@@ -85,18 +84,18 @@ extension BadgeSettings {
     static func checkStarAppearance(_ starAppearance: StarAppearance, shape: BadgeShape, images: StarImages?) throws(BadgeError) {
         if starAppearance.cornerRadius > 0, !shape.hasOnlyStraightEdges {
             throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
-                           reason: """
+                           reason: .unusable("""
                                rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); \
                                this shape has curves
-                               """)
+                               """))
         }
         if images != nil, starAppearance.borderColor != nil {
             throw .invalid(.starBorderColor, value: starAppearance.borderColor?.hexString ?? "",
-                           reason: "borders are drawn around shapes, not around \(setting: .fullImage) pictures")
+                           reason: .notApplicable("borders are drawn around shapes, not around \(setting: .fullImage) pictures"))
         }
         if images != nil, starAppearance.cornerRadius > 0 {
             throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
-                           reason: "rounds shapes, not \(setting: .fullImage) pictures")
+                           reason: .notApplicable("rounds shapes, not \(setting: .fullImage) pictures"))
         }
     }
 }

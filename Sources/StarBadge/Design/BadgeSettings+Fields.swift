@@ -8,16 +8,16 @@ extension BadgeSettings {
     /// break, a control character, too long).
     func checkFields() throws(BadgeError) {
         for name in fields.keys.sorted() where TextTemplate.Placeholder(rawValue: name) != nil {
-            throw .invalid(.label, value: name, reason: "is the name of the placeholder {\(name)}; a field needs another name")
+            throw .invalid(.label, value: name, reason: .unusable("is the name of the placeholder {\(name)}; a field needs another name"))
         }
         for (setting, text) in [(BadgeSetting.label, label), (.valueText, value)] {
             guard let template = text?.template else { continue }
             for name in template.fieldNames {
                 guard let given = fields[name] else {
-                    throw .invalid(setting, value: template.text, reason: "shows the field {\(Echo.value(name))}, which has no value")
+                    throw .invalid(setting, value: template.text, reason: .unusable("shows the field {\(Echo.value(name))}, which has no value"))
                 }
                 do { try LabelSpec.rules.check(given) } catch {
-                    throw .invalid(setting, value: given, reason: "is the value of the field {\(Echo.value(name))}: \(error.description)")
+                    throw .invalid(setting, value: given, reason: .unusable("is the value of the field {\(Echo.value(name))}: \(error.description)"))
                 }
             }
         }

@@ -5,7 +5,7 @@ extension BadgeSettings {
     /// a `sectionColor` (the bubble).
     func checkStyleColors() throws(BadgeError) {
         guard style == .social else { return }
-        let reason: BadgeReason = "the colours of a \(setting: .style) social badge are set by the style"
+        let reason: BadgeReason = .notApplicable("the colours of a \(setting: .style) social badge are set by the style")
         if let sectionColor { throw .invalid(.sectionColor, value: sectionColor.hexString, reason: reason) }
         if background.alpha > 0 { throw .invalid(.background, value: background.hexString, reason: reason) }
     }

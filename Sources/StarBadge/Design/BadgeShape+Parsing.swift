@@ -3,14 +3,14 @@ import StarUnicode
 
 extension BadgeShape {
     /// The accepted spellings, for help texts and messages.
-    public static let syntaxSummary = "star, heart, circle, polygon:N (N = 3…1000 sides) or path:SVG-PATH-DATA"
+    package static let syntaxSummary = "star, heart, circle, polygon:N (N = 3…1000 sides) or path:SVG-PATH-DATA"
 
     /// Parses a `--shape` value: `star` (the default star; points and inner
     /// ratio are separate settings), `heart`, `circle`, `polygon:N`, or
     /// `path:DATA` with SVG path data. Names are case-insensitive; spaces
     /// around the value are ignored. `glyph:U+XXXX` needs a font and is not
     /// handled here: callers that support it check for it first.
-    public init(parsing text: String) throws(BadgeShapeError) {
+    package init(parsing text: String) throws(BadgeShapeError) {
         let characters = Array(text)
         var start = 0
         while start < characters.count, characters[start].isWhitespace { start += 1 }
@@ -47,7 +47,7 @@ extension BadgeShape {
 }
 
 /// Why a `--shape` value could not be read.
-public enum BadgeShapeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BadgeShapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not one of the shape names; `suggestion` is the nearest name, if close.
     case unknown(String, suggestion: String?)
     /// `polygon:` without a whole number of sides in `RegularPolygonShape.sideRange`.
@@ -56,7 +56,7 @@ public enum BadgeShapeError: Error, Hashable, Sendable, CustomStringConvertible 
     /// count from the start of the whole `--shape` value.
     case path(SVGPathError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknown(let name, let suggestion):
             let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""

@@ -8,10 +8,10 @@ extension BadgeShape {
     package func with(points: Int?, innerRatio: Double?) throws(BadgeError) -> BadgeShape {
         guard case .star(let base) = self else {
             if let points {
-                throw .invalid(.points, value: String(points), reason: "applies to the star shape only")
+                throw .invalid(.points, value: String(points), reason: .unusable("applies to the star shape only"))
             }
             if let innerRatio {
-                throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: "applies to the star shape only")
+                throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: .unusable("applies to the star shape only"))
             }
             return self
         }
@@ -22,10 +22,10 @@ extension BadgeShape {
     package static func checkedStar(points: Int, innerRatio: Double) throws(BadgeError) -> BadgeShape {
         guard points >= 3, points <= BadgeLimits.maxPoints else {
             throw .invalid(.points, value: String(points),
-                           reason: "must be a whole number from 3 to \(BadgeLimits.maxPoints)")
+                           reason: .outOfRange("must be a whole number from 3 to \(BadgeLimits.maxPoints)"))
         }
         guard let star = StarShape(points: points, innerRatio: innerRatio) else {
-            throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: "must be a number strictly between 0 and 1")
+            throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: .outOfRange("must be a number strictly between 0 and 1"))
         }
         return .star(star)
     }

@@ -2,7 +2,7 @@ import StarGeometry
 
 extension BadgeSpec {
     /// How the badge's stars are outlined at the output scale.
-    public var starOutline: StarOutline {
+    package var starOutline: StarOutline {
         StarOutline(shape: design.shape, cornerRadius: design.starAppearance.cornerRadius * design.scale)
     }
 

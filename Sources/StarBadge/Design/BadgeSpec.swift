@@ -73,17 +73,17 @@ public struct BadgeSpec: Hashable, Sendable {
     private static func check(rating: Double, count: Int?, design: BadgeDesign) throws(BadgeError) {
         guard rating.isFinite, rating >= 0, rating <= design.maxRating else {
             let reason: BadgeReason = design.outOf == nil
-                ? "must be a number from 0 to \(design.starCount) (the number of stars)"
-                : "must be a number from 0 to \(formatLength(design.maxRating)) (\(setting: .outOf))"
+                ? .outOfRange("must be a number from 0 to \(design.starCount) (the number of stars)")
+                : .outOfRange("must be a number from 0 to \(formatLength(design.maxRating)) (\(setting: .outOf))")
             throw .invalid(.rating, value: formatLength(rating), reason: reason)
         }
         if let count, count < 0 {
-            throw .invalid(.count, value: String(count), reason: "must be a whole number, 0 or more")
+            throw .invalid(.count, value: String(count), reason: .outOfRange("must be a whole number, 0 or more"))
         }
         guard count == nil else { return }
         for (setting, text) in [(BadgeSetting.label, design.label), (.valueText, design.value)] {
             if let template = text?.template, template.uses(.count) {
-                throw .invalid(setting, value: template.text, reason: "shows {count}, the number of ratings: give \(setting: .count)")
+                throw .invalid(setting, value: template.text, reason: .notApplicable("shows {count}, the number of ratings: give \(setting: .count)"))
             }
         }
     }

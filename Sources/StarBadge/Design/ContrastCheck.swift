@@ -2,9 +2,9 @@
 /// text below 4.5:1 against what they are drawn on.
 extension BadgeSpec {
     /// The least contrast stars should have with their background.
-    public static let minimumStarContrast = 3.0
+    package static let minimumStarContrast = 3.0
     /// The least contrast text should have with its background.
-    public static let minimumTextContrast = 4.5
+    package static let minimumTextContrast = 4.5
 
     /// One sentence per colour pair below its threshold, naming the
     /// settings (as `BadgeReason` parts, so a caller names them its way);
@@ -13,12 +13,12 @@ extension BadgeSpec {
     /// white page); a transparent background says nothing about the page,
     /// so nothing is judged. A shields-like badge's stars and value text are
     /// judged against the coloured section, its label against the label section.
-    public var contrastWarnings: [BadgeReason] { contrastWarnings(onPage: nil) }
+    package var contrastWarnings: [BadgeReason] { contrastWarnings(onPage: nil) }
 
     /// `contrastWarnings`, with translucent and transparent colours judged
     /// over `page` when one is given (a dark variant's: `DarkAppearance.page`),
     /// so a transparent background is judged as the page it stands for.
-    public func contrastWarnings(onPage page: Color?) -> [BadgeReason] {
+    package func contrastWarnings(onPage page: Color?) -> [BadgeReason] {
         var warnings: [BadgeReason] = []
         func check(_ color: Color, _ what: BadgeReason, on backdrop: Color, _ where_: BadgeReason, minimum: Double) {
             let ground = Contrast.flattened(backdrop, over: page ?? .white)
@@ -26,36 +26,37 @@ extension BadgeSpec {
             let ratio = Contrast.ratio(shown, ground)
             guard ratio < minimum else { return }
             let rounded = (ratio * 100).rounded() / 100
-            let words: BadgeReason = " \(color.hexString) has a contrast of \(rounded):1 with "
-            let rest: BadgeReason = " \(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see"
+            let words: BadgeReason = .unusable(" \(color.hexString) has a contrast of \(rounded):1 with ")
+            let rest: BadgeReason = .unusable(" \(backdrop.hexString), below \(formatLength(minimum)):1; it may be hard to see")
             warnings.append(BadgeReason(kind: .notApplicable, parts: what.parts + words.parts + where_.parts + rest.parts))
         }
         if design.style.isShields {
             let section: BadgeReason = design.sectionColor == nil
-                ? "the stars section (\(setting: .onColor))" : "the stars section (\(setting: .sectionColor))"
-            let stars: BadgeReason = design.sectionColor == nil ? "the stars' colour" : "\(setting: .onColor)"
+                ? .notApplicable("the stars section (\(setting: .onColor))")
+                : .notApplicable("the stars section (\(setting: .sectionColor))")
+            let stars: BadgeReason = design.sectionColor == nil ? .unusable("the stars' colour") : .notApplicable("\(setting: .onColor)")
             // Social's stars keep their own colours on its light bubble,
             // as the plain style's do on a transparent background: unchecked.
             if design.style.colorsStarsSection {
                 check(starOnColor, stars, on: starSectionColor, section, minimum: Self.minimumStarContrast)
             }
             if shieldsTexts?.label != nil {
-                check(effectiveTextColor, "the label colour", on: labelSectionColor, "the label section", minimum: Self.minimumTextContrast)
+                check(effectiveTextColor, .unusable("the label colour"), on: labelSectionColor, .unusable("the label section"), minimum: Self.minimumTextContrast)
             }
             if shieldsTexts?.value != nil {
-                check(valueTextColor, "the value text colour", on: starSectionColor, "the stars section", minimum: Self.minimumTextContrast)
+                check(valueTextColor, .unusable("the value text colour"), on: starSectionColor, .unusable("the stars section"), minimum: Self.minimumTextContrast)
             }
             return warnings
         }
         guard design.background.alpha > 0 || page != nil else { return warnings }
         if design.images == nil {
-            check(onColor, "\(setting: .onColor)", on: design.background, "\(setting: .background)",
+            check(onColor, .notApplicable("\(setting: .onColor)"), on: design.background, .notApplicable("\(setting: .background)"),
                   minimum: Self.minimumStarContrast)
-            check(design.offColor, "\(setting: .offColor)", on: design.background, "\(setting: .background)",
+            check(design.offColor, .notApplicable("\(setting: .offColor)"), on: design.background, .notApplicable("\(setting: .background)"),
                   minimum: Self.minimumStarContrast)
         }
         if labelLine != nil {
-            check(effectiveTextColor, "the label colour", on: design.background, "\(setting: .background)",
+            check(effectiveTextColor, .unusable("the label colour"), on: design.background, .notApplicable("\(setting: .background)"),
                   minimum: Self.minimumTextContrast)
         }
         return warnings

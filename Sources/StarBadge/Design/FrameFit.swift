@@ -20,15 +20,15 @@ public struct FrameFit: Hashable, Sendable {
             guard let value else { continue }
             guard value.isFinite, value > 0, value <= limit else {
                 throw .invalid(setting, value: formatLength(value),
-                               reason: "must be a length in px greater than 0 and at most \(BadgeLimits.maxSide)")
+                               reason: .outOfRange("must be a length in px greater than 0 and at most \(BadgeLimits.maxSide)"))
             }
         }
         guard width != nil || height != nil else {
-            throw .invalid(.width, value: "", reason: "a frame needs a width, a height or both")
+            throw .invalid(.width, value: "", reason: .unusable("a frame needs a width, a height or both"))
         }
         guard minStarSize.isFinite, minStarSize >= 1, minStarSize <= limit else {
             throw .invalid(.minSize, value: formatLength(minStarSize),
-                           reason: "must be a length in px from 1 to \(BadgeLimits.maxSide)")
+                           reason: .outOfRange("must be a length in px from 1 to \(BadgeLimits.maxSide)"))
         }
         self.width = width
         self.height = height

@@ -61,10 +61,10 @@ extension BadgeSpec {
         let setting: BadgeSetting = widthShort ? .width : .height
         let given = (widthShort ? fit.width : fit.height) ?? 0
         return .invalid(setting, value: formatLength(given),
-                        reason: """
+                        reason: .notApplicable("""
                             the frame is too small for \(starCount) star\(starCount == 1 ? "" : "s") of at least \
                             \(formatLength(fit.minStarSize)) px (\(setting: .minSize)) with this padding and spacing; \
                             the smallest frame that fits is \(size)
-                            """)
+                            """))
     }
 }

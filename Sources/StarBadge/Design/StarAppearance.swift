@@ -32,12 +32,12 @@ public struct StarAppearance: Hashable, Sendable {
         for (value, setting) in [(outlineWidth, BadgeSetting.outlineWidth), (borderWidth, .starBorderWidth)] {
             guard value.isFinite, value > 0, value <= Self.maxLength else {
                 throw .invalid(setting, value: formatLength(value),
-                               reason: "must be a width in px greater than 0 and at most \(formatLength(Self.maxLength))")
+                               reason: .outOfRange("must be a width in px greater than 0 and at most \(formatLength(Self.maxLength))"))
             }
         }
         guard cornerRadius.isFinite, cornerRadius >= 0, cornerRadius <= Self.maxLength else {
             throw .invalid(.starCornerRadius, value: formatLength(cornerRadius),
-                           reason: "must be a radius in px from 0 to \(formatLength(Self.maxLength))")
+                           reason: .outOfRange("must be a radius in px from 0 to \(formatLength(Self.maxLength))"))
         }
         self.init(checked: emptyStars, outlineWidth, borderColor, borderWidth, cornerRadius)
     }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StarUnicode
 import StarText
 import StarSupport
 
@@ -25,7 +26,7 @@ package enum FontLibrary {
         do {
             face = try FontFace(contentsOfFile: path, faceIndex: faceIndex)
         } catch {
-            throw .font(path: path, reason: "\(error)")
+            throw .font(path: path, reason: .unusable("\(error)"))
         }
         cache.withLock { $0[key] = face }
         return face
@@ -45,7 +46,7 @@ package enum FontLibrary {
     ///   `font` for a name that breaks `TextRules.name` (a control
     ///   character, line break or noncharacter, with its position).
     package static func face(named name: String) throws(BadgeError) -> FontFace {
-        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: "\(error.description)") }
+        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: .unusable("\(error.description)")) }
         if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
         let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
@@ -54,7 +55,7 @@ package enum FontLibrary {
             return try face(atPath: path)
         }
         if let found = SystemFonts.file(family: name) { return try face(atPath: found.path, faceIndex: found.faceIndex) }
-        throw .font(path: name, reason: "\(familyNotFound(name))")
+        throw .font(path: name, reason: .unusable("\(familyNotFound(name))"))
     }
 
     /// Whether `face(named:)` looks `name` up as a family rather than
@@ -83,17 +84,17 @@ package enum FontLibrary {
     package static func defaultFace() throws(BadgeError) -> FontFace {
         let candidates = searchFolders.map { $0 + "/" + defaultFontFile }
         guard let path = candidates.first(where: { access($0, R_OK) == 0 }) else {
-            throw .font(path: defaultFontFile, reason: """
+            throw .font(path: defaultFontFile, reason: .notApplicable("""
                 the bundled font was not found (looked in \(searchFolders.joined(separator: ", "))); \
                 install Fonts/\(defaultFontFile) into <prefix>/share/starbadge/fonts, set \
                 \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .font) FILE
-                """)
+                """))
         }
         do { return try face(atPath: path) } catch {
             // Blamed on where the file was found (the environment, an installation), never on --font.
             let source = searchFolders.first.map { path.hasPrefix($0 + "/") } == true && getenv(fontsEnvironmentVariable) != nil
                 ? "found through \(fontsEnvironmentVariable)" : "the bundled font"
-            throw .font(path: defaultFontFile, reason: "'\(Echo.value(path))' (\(source)) is not a usable font: \(error.reason)")
+            throw .font(path: defaultFontFile, reason: .unusable("'\(Echo.value(path))' (\(source)) is not a usable font: \(error.reason)"))
         }
     }
 

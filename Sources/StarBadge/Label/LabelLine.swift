@@ -28,7 +28,7 @@ struct LabelLine: Hashable, Sendable {
         guard let box = LabelBox(width: line.advanceWidth + leading + trailing, ascent: zone.ascent, descent: zone.descent,
                                  middle: zone.middle, leading: leading, zoneAscent: zone.zoneTop,
                                  zoneDescent: -zone.zoneBottom, position: label.side(reading: direction), gap: gap) else {
-            throw .invalid(.label, value: text, reason: "the font gives no usable size for this text")
+            throw .invalid(.label, value: text, reason: .unusable("the font gives no usable size for this text"))
         }
         self.text = text
         self.box = box

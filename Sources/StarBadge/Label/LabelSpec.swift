@@ -35,7 +35,7 @@ public struct LabelSpec: Hashable, Sendable {
     /// shaping whatever the clusters hold (a letter with 999 marks is one).
     public static let maxScalars = 4000
     /// What a template may hold: one line within both limits, no code point that an output cannot hold.
-    public static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxScalars, lineBreaks: false)
+    package static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxScalars, lineBreaks: false)
 
     /// - Throws: `BadgeError.invalid` naming `label` (or the gap, font
     ///   size) when the template breaks `rules` (too long, a line break, a
@@ -47,18 +47,18 @@ public struct LabelSpec: Hashable, Sendable {
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 fonts: FontChain, language: String? = nil, fields: Set<String> = []) throws(BadgeError) {
         do { try Self.rules.check(template) } catch {
-            throw .invalid(.label, value: template, reason: "\(error.description)")
+            throw .invalid(.label, value: template, reason: .unusable("\(error.description)"))
         }
         if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
-            throw .invalid(.labelGap, value: formatLength(gap), reason: "must be a length from 0 to 4096 px")
+            throw .invalid(.labelGap, value: formatLength(gap), reason: .outOfRange("must be a length from 0 to 4096 px"))
         }
         if let fontSize, !(fontSize.isFinite && fontSize >= 1 && fontSize <= 1024) {
-            throw .invalid(.fontSize, value: formatLength(fontSize), reason: "must be from 1 to 1024 px")
+            throw .invalid(.fontSize, value: formatLength(fontSize), reason: .outOfRange("must be from 1 to 1024 px"))
         }
         do {
             self.template = try TextTemplate(parsing: template, fields: fields)
         } catch {
-            throw .invalid(.label, value: template, reason: "\(error.description)")
+            throw .invalid(.label, value: template, reason: .unusable("\(error.description)"))
         }
         self.numberFormat = numberFormat
         self.position = position
@@ -99,7 +99,7 @@ public struct LabelSpec: Hashable, Sendable {
     /// `{count}` the number of ratings grouped as `language` groups digits
     /// when it is a language of `AltTextLocale` ("1.234" in "de"), else as
     /// English does ("1,234"), and nothing when no count is known; a field as given.
-    public func text(_ values: TemplateValues) -> String {
+    package func text(_ values: TemplateValues) -> String {
         template.filled({ placeholder in
             switch placeholder {
             case .rating: return numberFormat.format(values.score, shortestDecimals: values.ratingDecimals)
@@ -118,7 +118,7 @@ public struct LabelSpec: Hashable, Sendable {
     func checkedText(_ values: TemplateValues, as setting: BadgeSetting) throws(BadgeError) -> String {
         let text = self.text(values)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(setting, value: text, reason: "once its fields are filled in: \(error.description)")
+            throw .invalid(setting, value: text, reason: .unusable("once its fields are filled in: \(error.description)"))
         }
         return text
     }

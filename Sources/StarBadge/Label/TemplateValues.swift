@@ -1,24 +1,24 @@
 /// The values a template's placeholders stand for.
-public struct TemplateValues: Hashable, Sendable {
+package struct TemplateValues: Hashable, Sendable {
     /// The score as given, on the rating's scale (0…`outOf`).
-    public var score: Double
+    package var score: Double
     /// The rating the stars show (after the fill mode's rounding), on the rating's scale.
-    public var shown: Double
+    package var shown: Double
     /// The number of stars.
-    public var max: Int
+    package var max: Int
     /// Decimals the alt text writes scores with (2; a sprite of finer steps needs more).
-    public var decimals: Int
+    package var decimals: Int
     /// The caller's own fields by name (`{title}`), each written as given.
-    public var fields: [String: String]
+    package var fields: [String: String]
     /// The rating's scale, the best rating (`{max}`): `BadgeSettings.outOf`, or the number of stars.
-    public var outOf: Double
+    package var outOf: Double
     /// The number of ratings the score sums up (`{count}`), if known.
-    public var count: Int?
+    package var count: Int?
 
     /// The values for a badge of `score` (shown as `shown` after rounding)
     /// on `max` stars, out of `outOf` (nil: out of `max`), from `count`
     /// ratings, with the caller's own `fields`.
-    public init(score: Double, shown: Double, max: Int, decimals: Int = 2, outOf: Double? = nil, count: Int? = nil,
+    package init(score: Double, shown: Double, max: Int, decimals: Int = 2, outOf: Double? = nil, count: Int? = nil,
                 fields: [String: String] = [:]) {
         self.score = score
         self.shown = shown
@@ -31,7 +31,7 @@ public struct TemplateValues: Hashable, Sendable {
 
     /// Decimals that write the scale as a text shows it (0 for 5 or 10, 3
     /// for 0.004; at most `AltTextLocale.scaleDecimals`).
-    public var scaleDecimals: Int {
+    package var scaleDecimals: Int {
         let text = AltText.format(outOf, separator: ".", decimals: AltTextLocale.scaleDecimals)
         return text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
     }
@@ -39,12 +39,12 @@ public struct TemplateValues: Hashable, Sendable {
     /// Decimals a score is written with: `decimals`, or the scale's when it
     /// has more, so that a score never reads rounder than its scale (0.004
     /// out of 0.004, never 0 out of 0.004).
-    public var ratingDecimals: Int { Swift.max(decimals, scaleDecimals) }
+    package var ratingDecimals: Int { Swift.max(decimals, scaleDecimals) }
 
     /// The score as a percentage of the best rating (`outOf`).
-    public var percent: Double { outOf > 0 ? score / outOf * 100 : 0 }
+    package var percent: Double { outOf > 0 ? score / outOf * 100 : 0 }
 
     /// Whether the scale is the stars themselves (one point a star), so a
     /// sentence names the stars ("out of 5 stars") rather than a scale ("out of 10").
-    public var isOutOfStars: Bool { outOf == Double(max) }
+    package var isOutOfStars: Bool { outOf == Double(max) }
 }

@@ -27,7 +27,7 @@ enum TextLines {
             line = try TextLine(text, fonts: label.fonts, pixelSize: pixelSize,
                                 direction: direction == .rightToLeft ? .rightToLeft : .leftToRight, language: label.language)
         } catch {
-            throw .font(path: label.font.source, reason: "\(error)")
+            throw .font(path: label.font.source, reason: .unusable("\(error)"))
         }
         kept.withLock { lines in
             if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }

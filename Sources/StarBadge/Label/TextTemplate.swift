@@ -11,7 +11,7 @@ import StarUnicode
 /// fields, so a typo such as `{ratng}` is never drawn as it is.
 public struct TextTemplate: Hashable, Sendable {
     /// The values a template can show: `{rating}`, `{shown}`, `{max}`, `{percent}`, `{count}`.
-    public enum Placeholder: String, CaseIterable, Hashable, Sendable {
+    package enum Placeholder: String, CaseIterable, Hashable, Sendable {
         case rating, shown, max, percent, count
     }
 
@@ -27,7 +27,7 @@ public struct TextTemplate: Hashable, Sendable {
     let parts: [Part]
 
     /// Every placeholder, as written in a template.
-    public static let placeholderList = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
+    package static let placeholderList = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
 
     /// Parses `text`; the error's reason says what is wrong and where.
     /// `fields`: the names of the caller's own fields a placeholder may
@@ -39,7 +39,7 @@ public struct TextTemplate: Hashable, Sendable {
     /// The names of the fields `text` shows: every name in braces that is
     /// not a placeholder, each once, in order; nil when `text` is no template
     /// (an unclosed brace).
-    public static func fieldNames(in text: String) -> [String]? {
+    package static func fieldNames(in text: String) -> [String]? {
         (try? TextTemplate(parsing: text, isField: { _ in true }, fields: []))?.fieldNames
     }
 
@@ -97,7 +97,7 @@ public struct TextTemplate: Hashable, Sendable {
     /// The text with each placeholder replaced by `value(placeholder)` and
     /// each field by its text in `fields`, as given (a field without a value
     /// writes nothing; `fieldNames` lists the fields to give).
-    public func filled(_ value: (Placeholder) -> String, fields: [String: String] = [:]) -> String {
+    package func filled(_ value: (Placeholder) -> String, fields: [String: String] = [:]) -> String {
         var result = ""
         for part in parts {
             switch part {
@@ -110,14 +110,14 @@ public struct TextTemplate: Hashable, Sendable {
     }
 
     /// The caller's fields the template names, each once, in order.
-    public var fieldNames: [String] {
+    package var fieldNames: [String] {
         var names: [String] = []
         for case .field(let name) in parts where !names.contains(name) { names.append(name) }
         return names
     }
 
     /// Whether the template uses `placeholder`.
-    public func uses(_ placeholder: Placeholder) -> Bool { parts.contains(.placeholder(placeholder)) }
+    package func uses(_ placeholder: Placeholder) -> Bool { parts.contains(.placeholder(placeholder)) }
 }
 
 /// Why a template could not be read.

@@ -31,7 +31,7 @@ public struct AggregateRating: Hashable, Sendable {
 
     /// The rating of a badge with these template values: `{rating}` on the
     /// rating's scale (`{max}`), from `{count}` ratings when the count is known.
-    public init(_ values: TemplateValues) {
+    package init(_ values: TemplateValues) {
         self.init(ratingValue: values.score, bestRating: values.outOf, ratingCount: values.count)
     }
 

@@ -14,7 +14,7 @@ public struct AltText: Hashable, Sendable {
     /// the characters hold (a family emoji is seven code points).
     public static let maxCodePoints = 8000
     /// What a template may hold: line breaks, both limits, no code point that an output cannot hold.
-    public static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxCodePoints, lineBreaks: true)
+    package static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxCodePoints, lineBreaks: true)
 
     /// The locale's own sentence.
     public init(locale: AltTextLocale = .en) {
@@ -35,10 +35,10 @@ public struct AltText: Hashable, Sendable {
         guard let given = template else { return }
         let text = TextRules.withLineFeeds(given)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(.alt, value: text, reason: "\(error.description)")
+            throw .invalid(.alt, value: text, reason: .unusable("\(error.description)"))
         }
         do { self.template = try TextTemplate(parsing: text, fields: fields) } catch {
-            throw .invalid(.alt, value: text, reason: "\(error.description)")
+            throw .invalid(.alt, value: text, reason: .unusable("\(error.description)"))
         }
     }
 
@@ -46,7 +46,7 @@ public struct AltText: Hashable, Sendable {
     /// 5 stars", "7.8 out of 10, 1,234 ratings"), or the template filled with
     /// numbers as the locale writes them. A template's `{count}` writes
     /// nothing when no count is known.
-    public func describe(_ values: TemplateValues) -> String {
+    package func describe(_ values: TemplateValues) -> String {
         guard let template else { return locale.sentence(values) }
         let filled = template.filled({ placeholder in
             switch placeholder {
@@ -65,13 +65,13 @@ public struct AltText: Hashable, Sendable {
     /// are filled in (fields that pass one by one may add up to a text past
     /// the limits), and a template showing `{count}` given a count.
     /// - Throws: `BadgeError.invalid` naming `alt` (or `count`).
-    public func checkedDescription(_ values: TemplateValues) throws(BadgeError) -> String {
+    package func checkedDescription(_ values: TemplateValues) throws(BadgeError) -> String {
         if values.count == nil, let template, template.uses(.count) {
-            throw .invalid(.alt, value: template.text, reason: "shows {count}, the number of ratings: give \(setting: .count)")
+            throw .invalid(.alt, value: template.text, reason: .notApplicable("shows {count}, the number of ratings: give \(setting: .count)"))
         }
         let text = describe(values)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(.alt, value: text, reason: "once its fields are filled in: \(error.description)")
+            throw .invalid(.alt, value: text, reason: .unusable("once its fields are filled in: \(error.description)"))
         }
         return text
     }
@@ -110,7 +110,7 @@ extension BadgeSpec {
     }
 
     /// What the placeholders of this badge's texts stand for, with its `fields`.
-    public var templateValues: TemplateValues {
+    package var templateValues: TemplateValues {
         TemplateValues(score: rating, shown: displayedRating, max: design.starCount, outOf: design.maxRating, count: count,
                        fields: design.fields)
     }

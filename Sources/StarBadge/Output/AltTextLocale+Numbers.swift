@@ -3,7 +3,7 @@ extension AltTextLocale {
     /// `value` with at most `decimals` decimals (no trailing zeros), the
     /// language's decimal separator and its digit grouping: 1234.5 →
     /// "1,234.5" (en), "1.234,5" (de), "1 234,5" (fr).
-    public func format(_ value: Double, decimals: Int = 2) -> String {
+    package func format(_ value: Double, decimals: Int = 2) -> String {
         let plain = AltText.format(value, separator: ".", decimals: decimals)
         // Very large or non-finite values come back in Swift's own notation: left as they are.
         guard plain.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return plain }
@@ -16,7 +16,7 @@ extension AltTextLocale {
 
     /// A whole number (a count of ratings) grouped as the language groups
     /// digits: 1234 → "1,234" (en), "1.234" (de), "1234" (es), "12,34,567" (hi, 1234567).
-    public func format(count: Int) -> String {
+    package func format(count: Int) -> String {
         let sign = count < 0 ? "-" : ""
         return sign + grouped(String(count.magnitude))
     }

@@ -17,7 +17,7 @@ public struct BadgeLink: Hashable, Sendable {
     ///   a character a URL cannot hold with its position, a scheme not in
     ///   `schemes`, `//host`, an http(s) URL without `//` and a host, a bad `%`).
     public init(_ url: String) throws(BadgeError) {
-        if let problem = Self.problem(in: url) { throw .invalid(.link, value: url, reason: BadgeReason(stringLiteral: problem)) }
+        if let problem = Self.problem(in: url) { throw .invalid(.link, value: url, reason: .unusable(BadgeReason.Words(stringLiteral: problem))) }
         self.url = url
     }
 

@@ -9,7 +9,7 @@ extension BadgeRenderer {
     ///   limits once filled in (`OutputSettings.check(for:)`) or an SVG would
     ///   pass `BadgeLimits.maxSVGBytes`, `.encoding` when the PNG encoder
     ///   fails (an internal error: a badge always encodes).
-    public func bytes(for spec: BadgeSpec, _ output: OutputSettings) throws(BadgeWriteError) -> [UInt8] {
+    public func bytes(for spec: BadgeSpec, _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> [UInt8] {
         do { try output.check(for: spec) } catch { throw .invalid(error) }
         switch output.format {
         case .png:
@@ -31,7 +31,7 @@ extension BadgeRenderer {
     /// - Throws: `BadgeWriteError.invalid` when the sheet at `scale` is beyond
     ///   the image limits or the SVG beyond `BadgeLimits.maxSVGBytes`, `.encoding` when the encoder fails.
     public func bytes(for sheet: SpriteSheet, scale: Int = 1, prefix: String = "stars",
-                      _ output: OutputSettings) throws(BadgeWriteError) -> [UInt8] {
+                      _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> [UInt8] {
         switch output.format {
         case .png:
             let image: PNGImage
@@ -54,7 +54,7 @@ extension BadgeRenderer {
     /// - Returns: true when the file was written, false when it was already up to date.
     /// - Throws: `BadgeWriteError` naming the path and the system's reason, or as `bytes(for:_:)`.
     @discardableResult
-    public func write(_ spec: BadgeSpec, to path: String, _ output: OutputSettings) throws(BadgeWriteError) -> Bool {
+    public func write(_ spec: BadgeSpec, to path: String, _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> Bool {
         try BadgeFile.write(bytes(for: spec, output), to: path)
     }
 
@@ -62,7 +62,7 @@ extension BadgeRenderer {
     /// `write(_:to:_:)` writes a badge's.
     @discardableResult
     public func write(_ sheet: SpriteSheet, scale: Int = 1, prefix: String = "stars", to path: String,
-                      _ output: OutputSettings) throws(BadgeWriteError) -> Bool {
+                      _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> Bool {
         try BadgeFile.write(bytes(for: sheet, scale: scale, prefix: prefix, output), to: path)
     }
 }

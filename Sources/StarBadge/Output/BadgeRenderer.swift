@@ -42,73 +42,43 @@ public final class BadgeRenderer: Sendable {
         withBackend { $0.image(for: spec) }
     }
 
-    /// The badge as PNG file bytes.
-    /// - Parameters:
-    ///   - spec: the badge.
-    ///   - encoder: pixel format, filters and compression (the default finds the smallest lossless file).
-    ///   - altText: how the alt text stored in the file reads (`spec.altText(_:)`); nil stores none.
-    /// - Throws: `PNGError` when the encoder fails (an internal error: a badge always encodes).
-    public func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder(),
-                    altText: AltText? = AltText()) throws(PNGError) -> [UInt8] {
+    /// The badge as PNG file bytes, for the package's own callers; users
+    /// go through `bytes(for:_:)`.
+    package func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder(),
+                     altText: AltText? = AltText()) throws(PNGError) -> [UInt8] {
         let texts = altText.map { [(key: "Title", text: spec.altText($0))] } ?? []
         return try encoder.describing(spec).encode(image(for: spec), texts: texts)
     }
 
-    /// The badge as an SVG document (UTF-8): the same geometry as the PNG,
-    /// texts as outlines (or `<text>` elements, `textMode: .fonts`),
-    /// `altText` as its `<title>` (nil: none), its ids as `ids` says, the
-    /// badge an `<a href>` to `link` when given, named by the alt text (nil:
-    /// unnamed). See `SVGWriter`.
-    /// - Throws: `BadgeError.svgTooLarge` when the document would pass
-    ///   `BadgeLimits.maxSVGBytes` (checked before its pictures are encoded).
-    public func svg(for spec: BadgeSpec, altText: AltText? = AltText(), textMode: SVGTextMode = .outlines,
-                    ids: SVGIDs = .contentHash, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
+    /// The badge as an SVG document (UTF-8), for the package's own callers;
+    /// users go through `bytes(for:_:)`.
+    package func svg(for spec: BadgeSpec, altText: AltText? = AltText(), textMode: SVGTextMode = .outlines,
+                     ids: SVGIDs = .contentHash, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
         var writer = SVGWriter(textMode: textMode, ids: ids)
         writer.parts = svgParts
         return try writer.document(for: spec.scene, title: altText.map { spec.altText($0) }, link: link)
     }
 
-    /// Writes the badge's PNG to `path` as `write(_:to:_:)` does, with this
-    /// encoder and alt text (nil stores none).
-    /// - Returns: true when the file was written, false when it was already up to date.
-    /// - Throws: `BadgeWriteError` naming the path and the system's reason, or an encoding failure.
-    @discardableResult
-    public func write(_ spec: BadgeSpec, to path: String, encoder: PNGEncoder = PNGEncoder(),
-                      altText: AltText? = AltText()) throws(BadgeWriteError) -> Bool {
-        try write(spec, to: path, OutputSettings(altText: altText ?? AltText(), metadata: altText != nil, encoder: encoder))
-    }
-
-    /// Writes the sprite sheet drawn at integer `scale` to `path` as a PNG,
-    /// as `write(_:to:_:)` writes a badge (no alt text: a sheet is not one
-    /// image to a reader).
-    /// - Throws: `BadgeWriteError.invalid` when the sheet at `scale` is beyond the image limits.
-    @discardableResult
-    public func write(_ sheet: SpriteSheet, scale: Int = 1, to path: String,
-                      encoder: PNGEncoder = PNGEncoder()) throws(BadgeWriteError) -> Bool {
-        try write(sheet, scale: scale, to: path, OutputSettings(encoder: encoder))
-    }
-
-    /// The PNGs of `specs`, in their order, rendered by at most
-    /// `maxConcurrentTasks` child tasks at a time (≥ 1).
-    /// - Throws: the first `PNGError` (the other tasks are cancelled), or `CancellationError`.
-    public func pngs(for specs: [BadgeSpec], encoder: PNGEncoder = PNGEncoder(), altText: AltText? = AltText(),
-                     maxConcurrentTasks: Int = BadgeRenderer.defaultConcurrency) async throws -> [[UInt8]] {
+    /// The files of `specs` (`bytes(for:_:)`), in their order, made by at
+    /// most `maxConcurrentTasks` child tasks at a time (≥ 1).
+    /// - Throws: the first `BadgeWriteError` (the other tasks are cancelled), or `CancellationError`.
+    public func bytes(for specs: [BadgeSpec], _ output: OutputSettings = OutputSettings(),
+                      maxConcurrentTasks: Int = BadgeRenderer.defaultConcurrency) async throws -> [[UInt8]] {
         try await Self.inOrder(specs.count, maxConcurrentTasks: maxConcurrentTasks) { index in
-            try self.png(for: specs[index], encoder: encoder, altText: altText)
+            try self.bytes(for: specs[index], output)
         }
     }
 
-    /// Writes each badge to its path as `write(_:to:encoder:altText:)` does,
-    /// by at most `maxConcurrentTasks` child tasks at a time (≥ 1).
+    /// Writes each badge to its path as `write(_:to:_:)` does, by at most
+    /// `maxConcurrentTasks` child tasks at a time (≥ 1).
     /// - Returns: for each badge in order, whether its file was written (false: already up to date).
     /// - Throws: the first `BadgeWriteError` (the other tasks are cancelled; files already
     ///   written stay, each complete), or `CancellationError`.
     @discardableResult
-    public func write(_ badges: [(spec: BadgeSpec, path: String)], encoder: PNGEncoder = PNGEncoder(),
-                      altText: AltText? = AltText(),
+    public func write(_ badges: [(spec: BadgeSpec, path: String)], _ output: OutputSettings = OutputSettings(),
                       maxConcurrentTasks: Int = BadgeRenderer.defaultConcurrency) async throws -> [Bool] {
         try await Self.inOrder(badges.count, maxConcurrentTasks: maxConcurrentTasks) { index in
-            try self.write(badges[index].spec, to: badges[index].path, encoder: encoder, altText: altText)
+            try self.write(badges[index].spec, to: badges[index].path, output)
         }
     }
 

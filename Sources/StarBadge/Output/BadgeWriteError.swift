@@ -1,3 +1,4 @@
+import StarUnicode
 import StarPNG
 
 /// Why a badge could not be written to a file.

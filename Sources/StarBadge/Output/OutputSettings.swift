@@ -39,13 +39,15 @@ public struct OutputSettings: Sendable {
 
     /// Settings with the given values; the others take their defaults.
     public init(format: Format = .png, altText: AltText = AltText(), metadata: Bool = true,
-                svgTextMode: SVGTextMode = .outlines, encoder: PNGEncoder = PNGEncoder(), link: BadgeLink? = nil) {
+                svgTextMode: SVGTextMode = .outlines, encoder: PNGEncoder = PNGEncoder(), link: BadgeLink? = nil,
+                svgIDs: SVGIDs = .contentHash) {
         self.format = format
         self.altText = altText
         self.metadata = metadata
         self.svgTextMode = svgTextMode
         self.encoder = encoder
         self.link = link
+        self.svgIDs = svgIDs
     }
 
     /// The alt text a file of `spec` stores (nil with `metadata` off, unless

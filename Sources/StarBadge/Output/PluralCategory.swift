@@ -1,6 +1,6 @@
 /// A CLDR plural category: which form of a noun goes with a number
 /// ("1 star", "5 stars"; Russian "1 оценка", "2 оценки", "5 оценок").
-public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
+package enum PluralCategory: String, CaseIterable, Hashable, Sendable {
     case zero, one, two, few, many, other
 }
 
@@ -8,7 +8,7 @@ extension AltTextLocale {
     /// The plural category of the whole number `n` (a count, a number of
     /// stars) in this language, by CLDR's cardinal rules for numbers
     /// without decimals (operands i = n, v = 0).
-    public func pluralCategory(of n: Int) -> PluralCategory {
+    package func pluralCategory(of n: Int) -> PluralCategory {
         let i = n.magnitude
         let mod10 = i % 10, mod100 = i % 100
         let millions = i != 0 && i % 1_000_000 == 0

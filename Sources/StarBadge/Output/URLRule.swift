@@ -9,7 +9,7 @@
 /// names another host), an http(s) URL without a host, a `%` not followed
 /// by two hex digits, and characters a URL never holds as they are (spaces,
 /// controls, format characters, `\`, `<`, `>`, `"`, a backtick, `{`, `}`, `|`, `^`).
-public enum URLRule: Sendable {
+package enum URLRule: Sendable {
     /// A badge's link: queries, fragments and `mailto:` are fine.
     case link
     /// The start of every file's URL: the file's path is appended, so it
@@ -17,10 +17,10 @@ public enum URLRule: Sendable {
     case base
 
     /// Longest URL accepted, in Unicode scalars.
-    public static let maxLength = 2048
+    package static let maxLength = 2048
 
     /// What is wrong with `url` under this rule, in words; nil when it is fine.
-    public func problem(in url: String) -> String? {
+    package func problem(in url: String) -> String? {
         if url.isEmpty { return "give a URL such as https://example.com/reviews or a path such as /reviews" }
         if url.unicodeScalars.count > Self.maxLength { return "is longer than \(Self.maxLength) characters" }
         for (position, scalar) in url.unicodeScalars.enumerated() where !Self.isAllowed(scalar) {

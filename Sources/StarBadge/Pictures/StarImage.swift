@@ -28,10 +28,10 @@ public struct StarImage: Hashable, Sendable {
     /// `maxFileBytes` bytes, or an image of more than `maxPixels` pixels.
     public init(pngBytes bytes: [UInt8], setting: BadgeSetting = .fullImage, name: String = "image") throws(BadgeError) {
         guard bytes.count <= Self.maxFileBytes else {
-            throw .invalid(setting, value: name, reason: "the file is larger than \(Self.maxFileBytes / 1_048_576) MiB")
+            throw .invalid(setting, value: name, reason: .unusable("the file is larger than \(Self.maxFileBytes / 1_048_576) MiB"))
         }
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw .invalid(setting, value: name, reason: "not a PNG file (it does not start with the PNG signature)")
+            throw .invalid(setting, value: name, reason: .unusable("not a PNG file (it does not start with the PNG signature)"))
         }
         let image: PNGImage
         do {
@@ -40,9 +40,9 @@ public struct StarImage: Hashable, Sendable {
             switch error {
             case .tooLarge(let w, let h, _):
                 throw .invalid(setting, value: name,
-                               reason: "the image is \(w)×\(h) pixels, more than the limit of \(Self.maxPixels) (2048×2048)")
+                               reason: .unusable("the image is \(w)×\(h) pixels, more than the limit of \(Self.maxPixels) (2048×2048)"))
             default:
-                throw .invalid(setting, value: name, reason: "\(error)")
+                throw .invalid(setting, value: name, reason: .unusable("\(error)"))
             }
         }
         try self.init(image, setting: setting, name: name)
@@ -52,10 +52,10 @@ public struct StarImage: Hashable, Sendable {
         guard image.width * image.height <= Self.maxPixels,
               let pixels = PremultipliedImage(width: image.width, height: image.height, straightRGBA8: image.rgba) else {
             throw .invalid(setting, value: name,
-                           reason: "the image is \(image.width)×\(image.height) pixels, more than the limit of \(Self.maxPixels)")
+                           reason: .unusable("the image is \(image.width)×\(image.height) pixels, more than the limit of \(Self.maxPixels)"))
         }
         guard image.rgba.enumerated().contains(where: { $0.offset % 4 == 3 && $0.element > 0 }) else {
-            throw .invalid(setting, value: name, reason: "the image is fully transparent")
+            throw .invalid(setting, value: name, reason: .unusable("the image is fully transparent"))
         }
         self.pixels = pixels
         self.fingerprint = Hash64.of(image.rgba).value ^ (UInt64(image.width) << 32) ^ UInt64(image.height)

@@ -1,3 +1,4 @@
+import StarSupport
 import StarGeometry
 import StarText
 

@@ -12,18 +12,18 @@ import StarRaster
 /// Numbers are written to 1/100 px; the same scene always gives the same
 /// bytes. The ids of what is defined once never clash with another
 /// document's on the same HTML page (`ids`).
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
     /// How texts are written (outlines unless told).
-    public var textMode: SVGTextMode
+    package var textMode: SVGTextMode
     /// The largest document written, in bytes (`BadgeLimits.maxSVGBytes` unless told).
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// How definitions are named: by a hash of the document's content
     /// unless told (`SVGIDs`).
-    public var ids: SVGIDs
+    package var ids: SVGIDs
     /// Path data kept between documents (a renderer's), or nil: made afresh.
     package var parts: SVGPartsCache?
 
-    public init(textMode: SVGTextMode = .outlines, maxBytes: Int = BadgeLimits.maxSVGBytes, ids: SVGIDs = .contentHash) {
+    package init(textMode: SVGTextMode = .outlines, maxBytes: Int = BadgeLimits.maxSVGBytes, ids: SVGIDs = .contentHash) {
         self.textMode = textMode
         self.maxBytes = maxBytes
         self.ids = ids
@@ -36,7 +36,7 @@ public struct SVGWriter: Sendable {
     /// - Throws: `BadgeError.svgTooLarge` when its planned size (every picture
     ///   at the PNG encoder's largest size) passes `maxBytes`; nothing large
     ///   is made before that is known.
-    public func document(for scene: BadgeScene, title: String?, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
+    package func document(for scene: BadgeScene, title: String?, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
         var document = SVGDocument(textMode: textMode, parts: parts)
         Self.draw(scene, into: &document)
         return try document.bytes(width: scene.width, height: scene.height, title: title, ids: ids, link: link,
@@ -51,7 +51,7 @@ public struct SVGWriter: Sendable {
     /// pictures shared by the parts are defined once.
     /// - Throws: `BadgeError.svgTooLarge` as soon as the parts drawn so far
     ///   plan a document larger than `maxBytes`.
-    public func sheet(_ parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)],
+    package func sheet(_ parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)],
                       width: Int, height: Int, title: String?) throws(BadgeError) -> [UInt8] {
         var document = SVGDocument(textMode: textMode)
         for part in parts {

@@ -6,17 +6,17 @@ import StarRaster
 /// Every length is in image px at the output scale; the rating is already
 /// resolved into each star's fill. `BadgeSpec.scene` makes it by plain
 /// composition (no caches: those belong to the backends).
-public struct BadgeScene: Sendable {
+package struct BadgeScene: Sendable {
     /// The image size in whole pixels.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// A colour over the whole image before anything else (the plain
     /// rectangular background), or nil for a transparent image.
-    public let background: Color?
+    package let background: Color?
     /// What is painted, bottom to top. Stars and pictures never overlap
     /// texts, so a backend may paint those after the rest.
-    public let items: [SceneItem]
+    package let items: [SceneItem]
     /// Whether split stars recur from badge to badge (ratings rounded to
     /// halves or wholes): a hint for backends that keep work between badges.
-    public let splitsRecur: Bool
+    package let splitsRecur: Bool
 }

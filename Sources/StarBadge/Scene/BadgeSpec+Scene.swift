@@ -5,7 +5,7 @@ extension BadgeSpec {
     /// The badge as a scene: what is painted, in order, at the output scale.
     /// Plain composition of the spec's settings and layout; the rating is
     /// resolved into each star's fill here (from `displayedStars`).
-    public var scene: BadgeScene {
+    package var scene: BadgeScene {
         let size = pixelSize
         let plainBackground = !design.style.isShields && design.backgroundShape.isPlainRectangle
         var items: [SceneItem] = []

@@ -4,16 +4,16 @@ import StarRaster
 /// A star drawn as pictures in `box`, settled: which picture goes where
 /// (aspect-fitted and centred in the box) and, for a split star, the line
 /// between the full picture and the empty one. Backends only paint it.
-public struct PicturePaint: Sendable {
-    public let box: Rect
+package struct PicturePaint: Sendable {
+    package let box: Rect
     /// The star's filled fraction, 0…1.
-    public let fraction: Double
-    public let images: StarImages
+    package let fraction: Double
+    package let images: StarImages
     /// The colour of the full picture's silhouette, drawn for an empty star without an empty picture.
-    public let offColor: Color
-    public let direction: ReadingDirection
+    package let offColor: Color
+    package let direction: ReadingDirection
     /// What is drawn, with the rectangles (px) the pictures are stretched over.
-    public let drawing: PictureDrawing
+    package let drawing: PictureDrawing
 
     /// A star in `box` filled `fraction` (0…1): the full picture for a full
     /// star, the empty one (or the full picture's silhouette in `offColor`)
@@ -46,7 +46,7 @@ public struct PicturePaint: Sendable {
     }
 
     /// Where an image goes in a box: aspect-fitted, centred.
-    public static func fittedRect(_ image: StarImage, into box: Rect) -> Rect {
+    package static func fittedRect(_ image: StarImage, into box: Rect) -> Rect {
         let source = Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         let t = AffineTransform.aspectFit(source, into: box)
         return Rect(x: t.tx, y: t.ty, width: t.a * source.width, height: t.d * source.height)
@@ -72,7 +72,7 @@ public struct PicturePaint: Sendable {
 }
 
 /// What a picture star draws; rectangles in image px.
-public enum PictureDrawing: Sendable {
+package enum PictureDrawing: Sendable {
     /// The full picture over the rect.
     case full(Rect)
     /// The empty picture (or the full picture's silhouette) over the rect.

@@ -2,7 +2,7 @@ import StarGeometry
 import StarRaster
 
 /// One thing a scene paints.
-public enum SceneItem: Sendable {
+package enum SceneItem: Sendable {
     /// A rounded or bordered background.
     case background(BackgroundPaint)
     /// A shields-like badge's two sections under one outline.

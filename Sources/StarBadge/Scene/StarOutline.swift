@@ -3,12 +3,12 @@ import StarRaster
 
 /// How a badge's stars are outlined: the shape aspect-fitted into a box,
 /// its corners rounded (radius in px at the output scale).
-public struct StarOutline: Hashable, Sendable {
-    public let shape: BadgeShape
-    public let cornerRadius: Double
+package struct StarOutline: Hashable, Sendable {
+    package let shape: BadgeShape
+    package let cornerRadius: Double
 
     /// The polygon for a star in `box`: see `BadgeSpec.starPolygon(in:)`.
-    public func polygon(in box: Rect) -> Polygon {
+    package func polygon(in box: Rect) -> Polygon {
         let base = shape.polygon(fittedInto: box)
         guard cornerRadius > 0 else { return base }
         // Rounding pulls the corners in, so the rounded outline is fitted

@@ -5,17 +5,17 @@ import StarRaster
 /// rest in `offColor` (filled, or only an outline band of `outlineWidth`),
 /// and a border band around the on part. The parts share pixels and are
 /// painted together, so no seam shows between them.
-public struct StarPaint: Sendable {
+package struct StarPaint: Sendable {
     /// The star's box, px.
-    public let box: Rect
+    package let box: Rect
     /// Full, empty, or split at a vertical line with the on part on one side.
-    public let fill: StarFill
-    public let onColor: Color
-    public let offColor: Color
+    package let fill: StarFill
+    package let onColor: Color
+    package let offColor: Color
     /// An empty part drawn as an outline band this wide (px), or nil: filled.
-    public let outlineWidth: Double?
+    package let outlineWidth: Double?
     /// A band this wide (px) inside the on part's edge, in this colour.
-    public let border: (width: Double, color: Color)?
+    package let border: (width: Double, color: Color)?
     /// The shape and its rounding: the same for every star of a badge.
-    public let outline: StarOutline
+    package let outline: StarOutline
 }

@@ -3,16 +3,16 @@ import StarColor
 /// A top-to-bottom linear gradient (shields' sheens): straight colours and
 /// opacities interpolated linearly between stops, constant across a row.
 /// Lengths in px at the output scale.
-public struct VerticalGradient: Hashable, Sendable {
+package struct VerticalGradient: Hashable, Sendable {
     /// One colour of the gradient at `offset` (0 at `top`, 1 at `bottom`).
-    public struct Stop: Hashable, Sendable {
-        public let offset: Double
+    package struct Stop: Hashable, Sendable {
+        package let offset: Double
         /// The colour; its own alpha is ignored for `opacity`.
-        public let color: Color
+        package let color: Color
         /// 0…1, kept exact (an SVG writes it as given).
-        public let opacity: Double
+        package let opacity: Double
 
-        public init(offset: Double, color: Color, opacity: Double) {
+        package init(offset: Double, color: Color, opacity: Double) {
             self.offset = offset
             self.color = color
             self.opacity = opacity
@@ -20,13 +20,13 @@ public struct VerticalGradient: Hashable, Sendable {
     }
 
     /// Where offset 0 lies, px from the image's top.
-    public let top: Double
+    package let top: Double
     /// Where offset 1 lies, px from the image's top (below `top`).
-    public let bottom: Double
+    package let bottom: Double
     /// At least one stop, offsets rising from 0 to 1.
-    public let stops: [Stop]
+    package let stops: [Stop]
 
-    public init(top: Double, bottom: Double, stops: [Stop]) {
+    package init(top: Double, bottom: Double, stops: [Stop]) {
         precondition(!stops.isEmpty && bottom > top)
         self.top = top
         self.bottom = bottom
@@ -35,7 +35,7 @@ public struct VerticalGradient: Hashable, Sendable {
 
     /// Straight red, green, blue (0…255) and alpha (0…1) at height `y`,
     /// the end stops' colours beyond them.
-    public func color(atY y: Double) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+    package func color(atY y: Double) -> (red: Double, green: Double, blue: Double, alpha: Double) {
         let t = (y - top) / (bottom - top)
         func parts(_ s: Stop) -> (Double, Double, Double, Double) {
             (Double(s.color.red), Double(s.color.green), Double(s.color.blue), s.opacity)
@@ -53,7 +53,7 @@ public struct VerticalGradient: Hashable, Sendable {
 
     /// The gradient's colour at height `y` painted over the opaque or
     /// translucent `base` (source-over), as one colour.
-    public func color(atY y: Double, over base: Color) -> Color {
+    package func color(atY y: Double, over base: Color) -> Color {
         let top = color(atY: y)
         let bottomAlpha = Double(base.alpha) / 255
         let alpha = top.alpha + bottomAlpha * (1 - top.alpha)

@@ -8,7 +8,7 @@ extension SpriteSheet {
     /// ids of shared definitions as `ids` says.
     /// - Throws: `BadgeError` when a state's badge cannot be made, or
     ///   `.svgTooLarge` when the sheet would pass `BadgeLimits.maxSVGBytes`.
-    public func svg(prefix: String = "stars", altText: AltText = AltText(),
+    package func svg(prefix: String = "stars", altText: AltText = AltText(),
                     textMode: SVGTextMode = .outlines, ids: SVGIDs = .contentHash) throws(BadgeError) -> [UInt8] {
         var parts: [(scene: BadgeScene, x: Int, y: Int, id: String, title: String)] = []
         for state in states {

@@ -45,7 +45,7 @@ public struct SpriteSheet: Hashable, Sendable {
         let maximum = design.maxRating
         guard step.isFinite, step > 0, step <= maximum, maximum / step < Double(Self.maxStates) else {
             throw .invalid(.step, value: formatLength(step),
-                           reason: "must be greater than 0, at most \(formatLength(maximum)), and give at most \(Self.maxStates) states")
+                           reason: .outOfRange("must be greater than 0, at most \(formatLength(maximum)), and give at most \(Self.maxStates) states"))
         }
         var ratings: [Double] = []
         var k = 0
@@ -63,10 +63,10 @@ public struct SpriteSheet: Hashable, Sendable {
     /// A sheet of the given ratings, in that order.
     public init(design: BadgeDesign, ratings: [Double], arrangement: SpriteArrangement = .vertical) throws(BadgeError) {
         guard !ratings.isEmpty, ratings.count <= Self.maxStates else {
-            throw .invalid(.step, value: String(ratings.count), reason: "a sprite holds 1 to \(Self.maxStates) states")
+            throw .invalid(.step, value: String(ratings.count), reason: .unusable("a sprite holds 1 to \(Self.maxStates) states"))
         }
         if case .grid(let columns) = arrangement, columns < 1 {
-            throw .invalid(.columns, value: String(columns), reason: "must be at least 1")
+            throw .invalid(.columns, value: String(columns), reason: .outOfRange("must be at least 1"))
         }
         // Every state must be a valid badge; the cell fits the largest.
         var cell = (width: 1, height: 1)
@@ -79,7 +79,7 @@ public struct SpriteSheet: Hashable, Sendable {
         self.ratings = ratings
         guard let decimals = Self.decimals(telling: ratings) else {
             throw .invalid(.step, value: ratings.map { formatLength($0) }.prefix(4).joined(separator: ", "),
-                           reason: "the states need names that tell them apart: give ratings that nine decimals write, each different")
+                           reason: .unusable("the states need names that tell them apart: give ratings that nine decimals write, each different"))
         }
         self.decimals = decimals
         self.arrangement = arrangement
@@ -88,7 +88,7 @@ public struct SpriteSheet: Hashable, Sendable {
         if Double(size.width) > side || Double(size.height) > side
             || Double(size.width) * Double(size.height) > Double(design.maxPixels) {
             throw .imageTooLarge(width: Double(size.width), height: Double(size.height),
-                                 reason: "the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(design.maxPixels) pixels")
+                                 reason: .unusable("the sprite sheet exceeds \(BadgeLimits.maxSide) px a side or \(design.maxPixels) pixels"))
         }
     }
 
@@ -133,9 +133,10 @@ public struct SpriteSheet: Hashable, Sendable {
         }
     }
 
-    /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`).
+    /// The sheet drawn at integer scale `scale` (1…`BadgeLimits.maxScale`)
+    /// with the renderer's backends; users go through `BadgeRenderer.bytes(for:scale:prefix:_:)`.
     /// - Throws: as `check(scale:)`, before anything is allocated.
-    public func image(scale: Int = 1, renderer: BadgeRenderer = BadgeRenderer()) throws(BadgeError) -> PNGImage {
+    package func image(scale: Int = 1, renderer: BadgeRenderer) throws(BadgeError) -> PNGImage {
         try check(scale: scale)
         let size = pixelSize(scale: scale)
         var sheet = [UInt8](repeating: 0, count: size.width * size.height * 4)
@@ -178,7 +179,7 @@ public struct SpriteSheet: Hashable, Sendable {
         }
         for case let failure? in failures { throw failure }
         guard let image = PNGImage(width: size.width, height: size.height, rgba: sheet) else {
-            throw .imageTooLarge(width: Double(size.width), height: Double(size.height), reason: "empty sheet")
+            throw .imageTooLarge(width: Double(size.width), height: Double(size.height), reason: .unusable("empty sheet"))
         }
         return image
     }
@@ -203,7 +204,7 @@ extension SpriteSheet {
         // ⌈k·w⌉ ≤ k·⌈w⌉); the sheet's edge is checked all the same.
         guard x0 + badge.width <= size.width, y0 + badge.height <= size.height else {
             failure = .imageTooLarge(width: Double(badge.width), height: Double(badge.height),
-                                     reason: "state \(index + 1) does not fit its sprite cell")
+                                     reason: .unusable("state \(index + 1) does not fit its sprite cell"))
             return nil
         }
         return (spec, x0, y0)

@@ -1,3 +1,5 @@
+import StarSupport
+import StarUnicode
 import StarBadge
 
 /// Renders and writes one entry. A worker owns its renderer; nothing is shared.

@@ -1,3 +1,4 @@
+import StarSupport
 import Dispatch
 import StarBadge
 

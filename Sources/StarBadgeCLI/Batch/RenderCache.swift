@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 
 /// PNG bytes by badge spec, shared by the workers of one batch. Site data

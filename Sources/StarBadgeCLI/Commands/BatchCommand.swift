@@ -1,3 +1,4 @@
+import StarUnicode
 import StarSupport
 import StarBadge
 import StarPNG
@@ -5,8 +6,10 @@ import StarText
 import Synchronization
 
 /// `starbadge batch`: many badges from a JSON or CSV file, in parallel.
-enum BatchCommand {
+enum BatchCommand: Command {
     static let name = "batch"
+    static let summary = "Render many badges from a JSON or CSV file, in parallel."
+    static let arguments: ValueCompletion = .file
     static let usage = "starbadge batch <file> --out-dir <dir> [--jobs <n>] [--manifest <file>] [--html <file>] [--shard <k/n>] [<options>]"
     /// Largest input or defaults file.
     static let maxInputBytes = 256 * 1_048_576

@@ -3,8 +3,10 @@ import StarUnicode
 /// `starbadge completions <shell>`: prints a script that completes
 /// `starbadge`'s subcommands, options and their values in bash, zsh or fish,
 /// made from the same option tables the parser reads.
-enum CompletionsCommand {
+enum CompletionsCommand: Command {
     static let name = "completions"
+    static let summary = "Print a completion script for bash, zsh or fish."
+    static let arguments: ValueCompletion = .choices(CompletionShell.allCases.map(\.rawValue))
     static let usage = "starbadge completions bash|zsh|fish"
 
     static let options: [OptionDefinition] = [
@@ -25,14 +27,16 @@ enum CompletionsCommand {
                              notes: notes).render()
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
+        let console = context.console
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: 1)
-            .parseOrShowHelp(arguments, help: help, console: console) else { return }
+            .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         let shells = CompletionShell.allCases.map(\.rawValue).joined(separator: ", ")
         guard let given = parsed.positionals.first else { throw .usage("name the shell: \(shells)", command: name) }
         guard let shell = CompletionShell(rawValue: given) else {
             throw .usage("unknown shell '\(Echo.value(given))'; expected one of \(shells)", command: name)
         }
         try console.writeOutput(shell.script(for: CommandCatalog.commands))
+        return .success
     }
 }

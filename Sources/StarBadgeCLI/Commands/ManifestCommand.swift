@@ -9,8 +9,11 @@ import StarUnicode
 /// `batch` writes (exit 65): every entry, error and snippet is made again
 /// from its own fields by batch's code (`RebuiltEntry`) and must be that,
 /// byte for byte. Streams: memory stays small whatever the size.
-enum ManifestCommand {
+enum ManifestCommand: Command {
     static let name = "manifest"
+    static let summary = "Join the manifests and HTML of a batch's shards (batch --shard K/N)."
+    static let action: String? = "merge"
+    static let arguments: ValueCompletion = .file
     static let usage = "starbadge manifest merge <out.json> <shard.json>... [--html <out.html> --shard-html <shard.html>...]"
 
     static let options: [OptionDefinition] = [
@@ -39,9 +42,10 @@ enum ManifestCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
+        let console = context.console
         guard let parsed = try ArgumentParser(command: name, options: options, maxPositionals: Int.max)
-            .parseOrShowHelp(arguments, help: help, console: console) else { return }
+            .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         guard let action = parsed.positionals.first else { throw .usage("missing the action: merge", command: name) }
         guard action == "merge" else { throw .usage("unknown action '\(Echo.value(action))'; the action is merge", command: name) }
         let paths = Array(parsed.positionals.dropFirst())
@@ -78,6 +82,7 @@ enum ManifestCommand {
                                                entries: merger.entries, errors: merger.errors)
         _ = try AtomicFile.writeIfChanged(content, to: output)
         if let html, let merged = merger.html { _ = try AtomicFile.writeIfChanged(FileContent([.spool(merged)]), to: html) }
+        return .success
     }
 
     /// One batch (the same "run"), every shard 1/N … N/N exactly once.

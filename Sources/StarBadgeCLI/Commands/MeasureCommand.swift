@@ -3,8 +3,9 @@ import StarBadge
 
 /// `starbadge measure`: the image size and layout boxes as JSON, without
 /// rendering — for site builds that need width and height up front.
-enum MeasureCommand {
+enum MeasureCommand: Command {
     static let name = "measure"
+    static let summary = "Print a badge's size and layout as JSON, without rendering."
     static let usage = "starbadge measure [--rating <rating>] [<options>]"
 
     static let options: [OptionDefinition] = [
@@ -23,15 +24,16 @@ enum MeasureCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], context: RunContext) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
         guard let parsed = try ArgumentParser(command: name, options: options)
-            .parseOrShowHelp(arguments, help: help, console: context.console) else { return }
+            .parseOrShowHelp(arguments, help: help, console: context.console) else { return .success }
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let rating = try read.number("rating")
         let spec = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values,
                                          command: name, context: context)
         context.warnings.missingCharacters(of: spec)
         try context.console.writeOutput(json(spec, alt: OutputOptions.altText(read)))
+        return .success
     }
 
     static func json(_ spec: BadgeSpec, alt: AltText = AltText()) -> String {

@@ -1,9 +1,12 @@
+import StarSupport
+import StarUnicode
 import StarBadge
 
 /// `starbadge render`: one badge to a PNG or SVG file, standard output, or a
 /// preview in the terminal (with a dark variant beside it when asked).
-enum RenderCommand {
+enum RenderCommand: Command {
     static let name = "render"
+    static let summary = "Render one badge to a PNG or SVG file, or show it in the terminal."
     static let usage = "starbadge render --rating <rating> [<options>] [-o <file>]"
 
     static let options: [OptionDefinition] = [
@@ -52,10 +55,10 @@ enum RenderCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], context: RunContext) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
         let console = context.console
         guard let parsed = try ArgumentParser(command: name, options: options)
-            .parseOrShowHelp(arguments, help: help, console: console) else { return }
+            .parseOrShowHelp(arguments, help: help, console: console) else { return .success }
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let spec = try badgeSpec(from: parsed, context: context)
         context.warnings.missingCharacters(of: spec)
@@ -79,7 +82,7 @@ enum RenderCommand {
         let renderer = BadgeRenderer()
         if let placement {
             try showPreview(of: spec, renderer: renderer, hint: destination == .preview, placement: placement, console: console)
-            if destination == .preview { return }
+            if destination == .preview { return .success }
         }
         // Every file's bytes first: a failure writes none.
         var written: [(bytes: [UInt8], path: String)] = []
@@ -107,6 +110,7 @@ enum RenderCommand {
             let files = Self.files(output, scales: scales, dark: dark != nil && settings.format == .png)
             try console.writeOutput(markup.snippet(for: spec, files: files, format: settings.format, settings: settings) + "\n")
         }
+        return .success
     }
 
     /// The files `render` writes for `output`: one per scale, each with its dark variant when there is one.

@@ -1,3 +1,4 @@
+import StarUnicode
 import StarBadge
 
 /// `render --markup html|md|email`: the snippet that shows the files

@@ -1,10 +1,12 @@
+import StarUnicode
 import StarSupport
 import StarBadge
 
 /// `starbadge sprite`: every rating state in one PNG sheet a scale or one SVG
 /// sheet, with CSS, JSON and an HTML input.
-enum SpriteCommand {
+enum SpriteCommand: Command {
     static let name = "sprite"
+    static let summary = "Render every rating state into one sprite sheet (+ CSS, JSON, HTML)."
     static let usage = "starbadge sprite -o <sprite.png> [--step <x>] [--css <file>] [--json <file>] [<options>]"
 
     static let options: [OptionDefinition] = [
@@ -59,9 +61,9 @@ enum SpriteCommand {
         ).render()
     }
 
-    static func run(_ arguments: [String], context: RunContext) throws(CLIError) {
+    static func run(_ arguments: [String], context: RunContext) throws(CLIError) -> ExitStatus {
         guard let parsed = try ArgumentParser(command: name, options: options)
-            .parseOrShowHelp(arguments, help: help, console: context.console) else { return }
+            .parseOrShowHelp(arguments, help: help, console: context.console) else { return .success }
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let step = try read.number("step")
         let defaultFill = try self.defaultFill(read, step: step)
@@ -131,6 +133,7 @@ enum SpriteCommand {
         files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, outputs: outputs, checked: checked)
         // Every file of the sheet or none: a failure part way leaves them all as they were.
         try AtomicFile.writeTogether(files.map { (bytes: $0.bytes, path: $0.path) })
+        return .success
     }
 
     /// The CSS, JSON and HTML files asked for, with their contents.

@@ -3,13 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StarUnicode
 import StarBadge
 
 /// The `starbadge` command: dispatches to subcommands and turns every
 /// failure into a message on standard error and an exit status.
-public enum StarBadgeTool {
+package enum StarBadgeTool {
     /// The release, from the one place it is stated (`StarBadgeVersion`).
-    public static let version = StarBadgeVersion.current
+    package static let version = StarBadgeVersion.current
 
     /// The top-level help: the subcommands from `CommandCatalog`, then the options.
     static var overview: String {
@@ -24,7 +25,7 @@ public enum StarBadgeTool {
 
     /// Runs with the process's own arguments, refusing one that is not valid
     /// UTF-8 (Swift would turn its bad bytes into U+FFFD without a word).
-    public static func run(argumentCount: Int32, argumentBytes: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    package static func run(argumentCount: Int32, argumentBytes: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                            console: Console) -> ExitStatus {
         var arguments: [String] = []
         for index in 1..<Int(max(1, argumentCount)) {
@@ -42,7 +43,7 @@ public enum StarBadgeTool {
     /// Runs with `arguments` (without the program name) and returns the
     /// exit status. Each run has its own context (warnings said, pictures
     /// read): runs in one process share nothing but the signal handling.
-    public static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    package static func run(_ arguments: [String], console: Console) -> ExitStatus {
         Interruption.installOnce()
         let context = RunContext(console: console)
         do {
@@ -74,19 +75,8 @@ public enum StarBadgeTool {
                 }
                 try console.writeOutput(entry.help())
             }
-        case RenderCommand.name:
-            try RenderCommand.run(rest, context: context)
-        case SpriteCommand.name:
-            try SpriteCommand.run(rest, context: context)
-        case BatchCommand.name:
-            return try BatchCommand.run(rest, context: context)
-        case MeasureCommand.name:
-            try MeasureCommand.run(rest, context: context)
-        case ManifestCommand.name:
-            try ManifestCommand.run(rest, console: console)
-        case CompletionsCommand.name:
-            try CompletionsCommand.run(rest, console: console)
         default:
+            if let entry = CommandCatalog.entry(named: first) { return try entry.run(rest, context) }
             let near = EditDistance.nearest(to: first, in: CommandCatalog.commands.map(\.name).sorted())
             let hint = first.hasPrefix("-") ? "" : near.map { "; did you mean '\($0)'?" } ?? ""
             throw .usage("unknown subcommand '\(Echo.value(first))'\(hint)", command: nil)

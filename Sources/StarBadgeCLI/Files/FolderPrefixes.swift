@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 
 /// `FilePaths.relativePrefix` from one file to the sub-folders of a batch's

@@ -1,22 +1,23 @@
+import StarUnicode
 import StarBadge
 
 /// Parses `--name value`, `--name=value`, `-x value` and value-less flags
 /// against a table of `OptionDefinition`s. A value may start with a dash
 /// (`--rating -1` is read, then rejected by range, not as a missing value)
 /// unless it is one of the options (`--rating -o x` lacks a rating).
-public struct ArgumentParser: Sendable {
-    public let command: String
-    public let options: [OptionDefinition]
+package struct ArgumentParser: Sendable {
+    package let command: String
+    package let options: [OptionDefinition]
     /// How many non-option arguments the command takes.
-    public let maxPositionals: Int
+    package let maxPositionals: Int
 
-    public init(command: String, options: [OptionDefinition], maxPositionals: Int = 0) {
+    package init(command: String, options: [OptionDefinition], maxPositionals: Int = 0) {
         self.command = command
         self.options = options
         self.maxPositionals = maxPositionals
     }
 
-    public func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < arguments.count {

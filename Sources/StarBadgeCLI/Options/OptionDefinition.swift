@@ -4,33 +4,33 @@ import StarBadge
 /// and rules are stated. The parser, the typed readers (`ValueReader`), the
 /// help (`HelpFormatter`), the batch fields, the shell completions and the
 /// combination checks (`OptionRule`) all read it from here.
-public struct OptionDefinition: Hashable, Sendable {
+package struct OptionDefinition: Hashable, Sendable {
     /// Long name without dashes, e.g. "on-color".
-    public let name: String
+    package let name: String
     /// One-letter alias without the dash, e.g. "o".
-    public let short: Character?
+    package let short: Character?
     /// Placeholder for the value in help, e.g. "color"; nil for a flag without value.
-    public let valueName: String?
-    public let help: String
+    package let valueName: String?
+    package let help: String
     /// What the value is: how it is read and what a shell offers for it.
-    public let kind: Kind
+    package let kind: Kind
     /// The help heading it is listed under; nil: the first list, OPTIONS.
-    public let group: Group?
+    package let group: Group?
     /// The value the readers take when the option is not given (the
     /// library's default where it has one); nil: not set.
-    public let fallback: Value?
+    package let fallback: Value?
     /// Shown as "(default: …)" in help: `fallback` written out, or words
     /// for a default that follows from other options.
-    public let defaultValue: String?
-    public let isRequired: Bool
+    package let defaultValue: String?
+    package let isRequired: Bool
     /// Whether the option may be given several times; its values are kept
     /// in order (a batch field: an array of strings).
-    public let isRepeatable: Bool
+    package let isRepeatable: Bool
     /// Whether a batch entry (and `--defaults`) may set it, by the same name.
-    public let isBatchField: Bool
+    package let isBatchField: Bool
     /// The library setting it sets, which the library's errors name
     /// (`BadgeSetting.optionName` finds the option by it).
-    public let setting: BadgeSetting?
+    package let setting: BadgeSetting?
     /// What it only means something with, and what it cannot be used with.
     let rules: [OptionRule]
 
@@ -56,7 +56,7 @@ public struct OptionDefinition: Hashable, Sendable {
 
     /// The values the option accepts when they are a fixed list (e.g. the
     /// `--fill` modes); empty when any value of its kind may do.
-    public var choices: [String] {
+    package var choices: [String] {
         if case .choice(let words) = kind { return words }
         return []
     }
@@ -80,7 +80,7 @@ public struct OptionDefinition: Hashable, Sendable {
     }
 
     /// What an option's value is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// No value: given or not.
         case flag
         /// A decimal number (`ValueReader.number`).
@@ -106,7 +106,7 @@ public struct OptionDefinition: Hashable, Sendable {
     }
 
     /// A default, typed as the option's value is read.
-    public enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case number(Double)
         case wholeNumber(Int)
         case color(Color)
@@ -125,7 +125,7 @@ public struct OptionDefinition: Hashable, Sendable {
     }
 
     /// The headings help lists options under, in this order.
-    public enum Group: CaseIterable, Hashable, Sendable {
+    package enum Group: CaseIterable, Hashable, Sendable {
         case star, label, background, dark, file
 
         var title: String {

@@ -1,48 +1,48 @@
 /// Option values by long name, as a command line, a defaults file or a
 /// batch entry gives them: each option's texts in order, one for most, one
 /// for each time an option that may be repeated (`--font`) is given.
-public struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+package struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     private var texts: [String: [String]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         for (name, text) in elements { texts[name] = [text] }
     }
 
     /// The option's text (the last given), nil when it is not given; setting
     /// one replaces every text the option had.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         get { texts[name]?.last }
         set { texts[name] = newValue.map { [$0] } }
     }
 
     /// Every text of the option, in order; empty when it is not given.
-    public func all(_ name: String) -> [String] { texts[name] ?? [] }
+    package func all(_ name: String) -> [String] { texts[name] ?? [] }
 
     /// Sets every text of the option (none: not given).
-    public mutating func set(_ name: String, _ values: [String]) { texts[name] = values.isEmpty ? nil : values }
+    package mutating func set(_ name: String, _ values: [String]) { texts[name] = values.isEmpty ? nil : values }
 
     /// Adds a text after those the option has.
-    public mutating func append(_ text: String, to name: String) { texts[name, default: []].append(text) }
+    package mutating func append(_ text: String, to name: String) { texts[name, default: []].append(text) }
 
     /// The names of the options given.
-    public var names: [String] { Array(texts.keys) }
+    package var names: [String] { Array(texts.keys) }
 
     /// These values with `other`'s on top: an option `other` gives replaces this one's texts.
-    public func overlaid(with other: OptionValues) -> OptionValues {
+    package func overlaid(with other: OptionValues) -> OptionValues {
         var result = self
         result.texts.merge(other.texts) { _, new in new }
         return result
     }
 
     /// The values of the options whose names pass `isIncluded`.
-    public func keeping(_ isIncluded: (String) -> Bool) -> OptionValues {
+    package func keeping(_ isIncluded: (String) -> Bool) -> OptionValues {
         var result = OptionValues()
         result.texts = texts.filter { isIncluded($0.key) }
         return result
     }
 
     /// Each option's last text, by name (what messages and tests show).
-    public var lastTexts: [String: String] { texts.compactMapValues(\.last) }
+    package var lastTexts: [String: String] { texts.compactMapValues(\.last) }
 }

@@ -1,14 +1,14 @@
 import StarBadge
 
 /// The options of one command line, by long name.
-public struct ParsedArguments: Sendable {
-    public private(set) var values = OptionValues()
-    public private(set) var flags: Set<String> = []
+package struct ParsedArguments: Sendable {
+    package private(set) var values = OptionValues()
+    package private(set) var flags: Set<String> = []
     /// Arguments that are not options, in order.
-    public private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
 
-    public func value(_ name: String) -> String? { values[name] }
-    public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    package func value(_ name: String) -> String? { values[name] }
+    package func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
     mutating func set(_ name: String, _ value: String) { values[name] = value }
     mutating func add(_ name: String, _ value: String) { values.append(value, to: name) }

@@ -1,5 +1,5 @@
 /// What a shell may offer for an option's value or a command's argument.
-public enum ValueCompletion: Hashable, Sendable {
+package enum ValueCompletion: Hashable, Sendable {
     /// Nothing: the option is a flag without a value, or takes no argument.
     case none
     /// Free text (a number, a colour, a label): nothing to offer.
@@ -15,7 +15,7 @@ public enum ValueCompletion: Hashable, Sendable {
 extension OptionDefinition {
     /// What a shell offers for this option's value, from its kind: its
     /// fixed choices, paths for files, fonts and folders, else nothing.
-    public var valueCompletion: ValueCompletion {
+    package var valueCompletion: ValueCompletion {
         switch kind {
         case .flag: return .none
         case .choice(let words): return .choices(words)

@@ -1,3 +1,4 @@
+import StarUnicode
 import StarBadge
 
 /// Reads option values as their kinds (`OptionDefinition.Kind`), each

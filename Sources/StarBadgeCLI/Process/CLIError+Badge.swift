@@ -1,3 +1,5 @@
+import StarSupport
+import StarUnicode
 import StarBadge
 import StarText
 

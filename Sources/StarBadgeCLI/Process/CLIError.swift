@@ -1,7 +1,8 @@
+import StarUnicode
 import StarBadge
 
 /// A failure the command reports to the user before exiting.
-public enum CLIError: Error, Hashable, Sendable {
+package enum CLIError: Error, Hashable, Sendable {
     /// A mistake in the command line; `command` names the subcommand for the usage hint.
     case usage(String, command: String?)
     /// An output file could not be created or written.
@@ -24,7 +25,7 @@ public enum CLIError: Error, Hashable, Sendable {
         return .io("cannot encode \(what): \(error)")
     }
 
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         switch self {
         case .usage: return .usage
         case .cannotWrite: return .cannotCreate
@@ -35,7 +36,7 @@ public enum CLIError: Error, Hashable, Sendable {
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .usage(let message, _): return message
         case .cannotWrite(let path, let reason): return "cannot write '\(Echo.value(path))': \(reason)"

@@ -2,7 +2,7 @@ import StarUnicode
 import Synchronization
 
 /// Where a command's output goes: the real process streams, or a capture in tests.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
     /// Writes binary or text output to standard output.
     func writeOutput(_ bytes: [UInt8]) throws(CLIError)
     /// Writes text to standard error as it is (the progress bar's own
@@ -25,6 +25,6 @@ extension Console {
     /// character but the line break escaped (`Echo.message`): values are
     /// escaped where a message quotes them, and this catches any that is not.
     func writeMessage(_ text: String) { writeError(Echo.message(text)) }
-    public var lostErrorOutput: Bool { false }
-    public var errorIsTerminal: Bool { false }
+    package var lostErrorOutput: Bool { false }
+    package var errorIsTerminal: Bool { false }
 }

@@ -1,5 +1,5 @@
 /// Process exit codes (BSD sysexits), stable across releases.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// Something failed that is not covered below.
     case failure = 1

@@ -1,3 +1,4 @@
+import StarSupport
 import StarBadge
 
 /// What one run of `starbadge` keeps while it runs: its console, the

@@ -1,3 +1,5 @@
+import StarSupport
+import StarUnicode
 import StarBadge
 
 /// Non-fatal notices on a run's standard error, each said once per run (a

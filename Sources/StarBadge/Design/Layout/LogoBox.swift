@@ -91,8 +91,7 @@ struct LogoBox: Hashable, Sendable {
                                direction: ReadingDirection) throws(BadgeError) -> TextLine {
         let line = try TextLines.shaped(character, label: fonts, pixelSize: pixelSize, direction: direction)
         guard line.missingCharacters.isEmpty, line.advanceWidth > 0 else {
-            throw .invalid(.logo, value: character, reason: ("no font of the label's fonts has this character"
-                                                              as BadgeReason).kind(.unusable))
+            throw .invalid(.logo, value: character, reason: .unusable("no font of the label's fonts has this character"))
         }
         return line
     }

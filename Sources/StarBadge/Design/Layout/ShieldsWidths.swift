@@ -3,28 +3,28 @@
 /// odd, and its section is that width plus the padding on both sides (plus
 /// the outline of a boxed section). All lengths in px at scale 1; `scale`
 /// multiplies them, so a badge at scale k is k times the badge at scale 1.
-public struct ShieldsWidths: Hashable, Sendable {
+package struct ShieldsWidths: Hashable, Sendable {
     /// Space left and right of the label text.
-    public let labelPadding: Double
+    package let labelPadding: Double
     /// Space left and right of the stars section's content.
-    public let valuePadding: Double
+    package let valuePadding: Double
     /// Space between the label section's right edge and the stars section.
-    public let gutter: Double
+    package let gutter: Double
     /// Width of a section's outline, added once to each section (the
     /// outline is centred on the edge of the padded box: half a pixel out on
     /// each side).
-    public let outline: Double
+    package let outline: Double
     /// Where the label's centre sits right of its section's centre.
-    public let labelShift: Double
+    package let labelShift: Double
     /// Where the stars section's content centre sits right of that
     /// section's centre, when there is a label section (0 without).
-    public let valueShift: Double
+    package let valueShift: Double
     /// The output scale.
-    public let scale: Double
+    package let scale: Double
 
     /// Returns nil unless every length is finite, the paddings, gutter and
     /// outline ≥ 0 and the scale > 0.
-    public init?(labelPadding: Double, valuePadding: Double, gutter: Double, outline: Double,
+    package init?(labelPadding: Double, valuePadding: Double, gutter: Double, outline: Double,
                  labelShift: Double, valueShift: Double, scale: Double) {
         let lengths = [labelPadding, valuePadding, gutter, outline]
         guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }), labelShift.isFinite, valueShift.isFinite,
@@ -41,18 +41,18 @@ public struct ShieldsWidths: Hashable, Sendable {
     /// shields' width of a text `width` px wide at the output scale: at
     /// scale 1 floored and, when even, one more (whole pixels, centred on a
     /// pixel edge or a pixel's middle alike in both sections).
-    public func textWidth(_ width: Double) -> Double {
+    package func textWidth(_ width: Double) -> Double {
         let whole = (width / scale + 1e-9).rounded(.down)
         return (whole.truncatingRemainder(dividingBy: 2) == 0 ? whole + 1 : whole) * scale
     }
 
     /// The label section's width for a label text `width` px wide.
-    public func labelSection(_ width: Double) -> Double {
+    package func labelSection(_ width: Double) -> Double {
         textWidth(width) + (2 * labelPadding + outline) * scale
     }
 
     /// The stars section's width for content `width` px wide.
-    public func valueSection(_ width: Double) -> Double {
+    package func valueSection(_ width: Double) -> Double {
         textWidth(width) + (2 * valuePadding + outline) * scale
     }
 }

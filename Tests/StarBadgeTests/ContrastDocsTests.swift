@@ -50,7 +50,7 @@ struct ContrastDocsTests {
     @Test("the accessible column passes every star part on both pages; the default fails on white")
     func verdicts() throws {
         let accessible = try BadgeSpec(rating: 3.5) { $0.palette = .accessible }
-        #expect(accessible.partContrasts(on: Self.pages).allSatisfy(\.passes))
+        #expect(accessible.partContrasts(on: Self.pages).allSatisfy { $0.passes })
         let standard = try BadgeSpec(rating: 3.5)
         #expect(standard.partContrasts(on: [.white]).allSatisfy { !$0.passes })
     }

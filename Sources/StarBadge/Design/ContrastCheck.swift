@@ -105,15 +105,15 @@ extension BadgeSpec {
         let own = design.palette == .accessible ? BadgePalette.accessiblePages.filter { !design.pageColors.contains($0) } : []
         let told = partContrasts(on: design.pageColors).map { ($0, BadgeSetting.pageColors) }
         let palette = partContrasts(on: own).filter { $0.part != .labelText }.map { ($0, BadgeSetting.palette) }
-        return (told + palette).filter { !$0.0.passes }.map { contrast, source in
+        // Inside an outline the boundary is the filled colour on the page: said once, as the filled stars.
+        let outlined = design.starAppearance.emptyStars == .outline
+        return (told + palette).filter { !$0.0.passes && !(outlined && $0.0.part == .boundary) }.map { contrast, source in
             let what: BadgeReason
             switch contrast.part {
             case .filledStars: what = "the filled stars' colour (\(setting: .onColor))"
             case .emptyStars: what = "the empty stars' colour (\(setting: .offColor))"
             case .emptyOutline: what = "the empty-star outline (\(setting: .offColor))"
-            case .boundary: what = design.starAppearance.emptyStars == .outline
-                ? "the filled/empty boundary (\(setting: .onColor) against the page)"
-                : "the filled/empty boundary (\(setting: .onColor) against \(setting: .offColor))"
+            case .boundary: what = "the filled/empty boundary (\(setting: .onColor) against \(setting: .offColor))"
             case .labelText: what = "the label text"
             }
             let against = contrast.part == .boundary && design.starAppearance.emptyStars != .outline

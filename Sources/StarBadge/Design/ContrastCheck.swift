@@ -11,7 +11,9 @@ extension BadgeSpec {
     /// empty when all is well. A plain badge's stars and label are
     /// judged against `background` (translucent colours composited over a
     /// white page); a transparent background says nothing about the page,
-    /// so nothing is judged. A shields-like badge's stars and value text are
+    /// so nothing is judged, unless `BadgeSettings.pageColors` names the
+    /// pages: then each part is judged on each (`partContrasts(on:)`); the
+    /// accessible palette's stars are judged on white and #0D1117 too. A shields-like badge's stars and value text are
     /// judged against the coloured section, its label against the label section.
     public var contrastWarnings: [BadgeReason] { contrastWarnings(onPage: nil) }
 

@@ -77,7 +77,7 @@ enum BadgeOptions {
                          help: "fill, or outline: empty stars drawn as an outline.",
                          default: .word(settings.starAppearance.emptyStars.rawValue), rules: [.notWithPictures]),
         OptionDefinition("outline-width", setting: .outlineWidth, value: "px", kind: .number, group: .star,
-                         help: "Width of the outline of empty stars.",
+                         help: "Width of the outline of empty stars (2 with --palette accessible).",
                          default: .number(StarAppearance.defaultOutlineWidth),
                          rules: [.needsOutlinedEmptyStars]),
         OptionDefinition("star-border-color", setting: .starBorderColor, value: "color", kind: .color, group: .star,

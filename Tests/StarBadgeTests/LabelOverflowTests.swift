@@ -77,6 +77,20 @@ struct LabelOverflowTests {
         #expect(wider.pixelSize.width > 200)
     }
 
+    @Test("a frame too low for 9 px text names the height it needs, and cutting is not offered")
+    func height() throws {
+        let label = try label("Good")
+        do {
+            _ = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(height: 20, labelOverflow: .ellipsis) }
+            Issue.record("a 20 px high frame was accepted")
+        } catch let error as BadgeError {
+            guard case .invalid(let setting, _, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(setting == .height)
+            #expect(reason.description.contains("it needs fit.height 23 at 9 px"), "\(reason)")
+            #expect(!reason.description.contains("ellipsis"), "\(reason)")
+        }
+    }
+
     @Test("shrink keeps the old fit: the label follows the stars below 9 px")
     func shrink() throws {
         let label = try label()

@@ -59,9 +59,16 @@ extension BadgeComposition {
         let setting: BadgeSetting = widthShort ? .width : .height
         let given = (widthShort ? fit.width : fit.height) ?? 0
         let needed = content.map { formatLength((widthShort ? $0.width : $0.height).rounded(.up)) } ?? "more"
-        let advice: BadgeReason = ellipsis ? "; even an ellipsis alone does not fit"
-            : sizeGiven ? "; or cut it with \(setting: .labelOverflow) ellipsis"
-            : "; or cut it with \(setting: .labelOverflow) ellipsis (or let it shrink with \(setting: .labelOverflow) shrink)"
+        // Cutting the label shortens it, never lowers it: a short height is only the smaller text's to fix.
+        let advice: BadgeReason
+        if !widthShort {
+            advice = sizeGiven ? "" : "; or let it shrink with \(setting: .labelOverflow) shrink"
+        } else if ellipsis {
+            advice = "; even an ellipsis alone does not fit"
+        } else {
+            advice = sizeGiven ? "; or cut it with \(setting: .labelOverflow) ellipsis"
+                : "; or cut it with \(setting: .labelOverflow) ellipsis (or let it shrink with \(setting: .labelOverflow) shrink)"
+        }
         let size: BadgeReason = sizeGiven
             ? "at its \(setting: .fontSize) of \(formatLength(textSize)) px"
             : "at \(formatLength(textSize)) px, the smallest text a fit gives"

@@ -96,7 +96,7 @@ struct OptionTableTests {
         (["value-text": "x"], "'--value-text' needs a shields style: '--style' 'flat', 'flat-square', 'for-the-badge', 'plastic' or 'social'"),
         (["style": "flat", "size": "3"], "'--size' cannot be used with '--style flat': that style sets its own sizes and colours"),
         (["full-image": "x.png", "points": "6"], "'--points' does not apply to '--full-image' stars (pictures replace the shape)"),
-        (["outline-width": "2"], "'--outline-width' needs '--empty-style outline'"),
+        (["outline-width": "2"], "'--outline-width' needs '--empty-style outline' (or '--palette accessible', whose empty stars are outlined)"),
         (["half-image": "x.png"], "'--half-image' needs '--full-image' (the picture of a full star)"),
     ] as [(OptionValues, String)])
     func rules(values: OptionValues, message: String) {

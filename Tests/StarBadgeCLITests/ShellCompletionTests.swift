@@ -133,8 +133,8 @@ struct ShellCompletionTests {
         case "render": return ["render", "--rating", "3", option, choice, "-o", choice == "svg" ? "b.svg" : "b.png"]
         case "sprite": return ["sprite", option, choice, "-o", choice == "svg" ? "s.svg" : "s.png"]
         case "batch": return ["batch", "in.csv", "--out-dir", "out", "--quiet", option, choice]
-        // A label, for the options about it (--label-position).
-        default: return [command, option, choice, "--label", "x"]
+        // A label, for the options about it (--label-position), and a frame for --label-overflow.
+        default: return [command, option, choice, "--label", "x"] + (option == "--label-overflow" ? ["--width", "300"] : [])
         }
     }
 

@@ -152,6 +152,7 @@ struct StyleBadInputTests {
         ("--size", "30"), ("--spacing", "2"), ("--padding", "2"), ("--label-position", "right"), ("--label-gap", "3"),
         ("--font-size", "12"), ("--corner-radius", "4"), ("--border-color", "red"), ("--border-width", "2"),
         ("--inset", "1"), ("--width", "100"), ("--height", "30"), ("--min-size", "8"),
+        ("--palette", "accessible"), ("--label-overflow", "ellipsis"),
     ]
 
     /// Every shields-like style with every option it sets itself, and with

@@ -55,6 +55,8 @@ struct BadgeSettingsTests {
             Change(name: "sectionColor", base: shields) { $0.sectionColor = navy },
             plain("logo") { $0.logo = BadgeLogo(.picture(picture)) },
             plain("fit") { $0.fit = try FrameFit(width: 300) },
+            plain("palette") { $0.palette = .accessible },
+            plain("pageColors") { $0.pageColors = [.white, navy] },
             plain("maxPixels") { $0.maxPixels = 1_000_000 },
             plain("minimumPixelSize") { $0.minimumPixelSize = PixelSize(width: 400, height: 100) },
             plain("fields") { $0.fields = ["title": "Dune"] },
@@ -87,10 +89,11 @@ struct BadgeSettingsTests {
     @Test("a changed setting makes another design and another cache key", arguments: try changes())
     func differs(_ change: Change) throws {
         let base = try BadgeDesign(change.base), changed = try BadgeDesign(change.changed)
-        // A shields-like style sets the sizes too; every other change is of its setting alone.
+        // A shields-like style sets the sizes too, a palette the colours it has; every other change is of its setting alone.
         let changedNames = Self.differences(base.settings, changed.settings)
         #expect(changedNames.contains(change.name))
-        #expect(change.name == "style" || changedNames == [change.name])
+        #expect(change.name == "style" || changedNames == [change.name]
+                || (change.name == "palette" && changedNames == ["palette", "onColorScale", "offColor", "starAppearance"]))
         #expect(base != changed)
         // The batch render cache keys on the badge; renderers take everything from it.
         let one = try base.badge(rating: 3), other = try changed.badge(rating: 3)

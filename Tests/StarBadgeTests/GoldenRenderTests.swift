@@ -73,7 +73,10 @@ struct GoldenRenderTests {
                          "style-plastic", "style-plastic-rtl", "style-social", "style-social-rtl",
                          // Logos (issue 25): a picture, a glyph, an emoji, in plain and shields styles, right to left.
                          "logo-plain-png", "logo-plain-alone", "logo-flat-glyph", "logo-for-the-badge-emoji",
-                         "logo-social", "logo-rtl"] {
+                         "logo-social", "logo-rtl",
+                         // Accessible colours and legible labels (issue 36).
+                         "palette-accessible-3.5", "palette-accessible-light-1.5", "palette-accessible-dark-4.5",
+                         "label-ellipsis", "label-ellipsis-arabic", "label-shrink"] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
     }

@@ -13,7 +13,7 @@ struct UserTextTests {
                                            reason: .unusable("U+FFFE at character 3 is a noncharacter, which no SVG, PNG or HTML text can hold"))) {
             try LabelSpec(template: "ab" + Self.noncharacter, font: face)
         }
-        #expect(throws: BadgeError.invalid(.label, value: "a\r\nb", reason: .unusable("a line break at character 2 (the text is one line)"))) {
+        #expect(throws: BadgeError.invalid(.label, value: "a\r\nb", reason: .unusable("\("a line break at character 2 (the text is one line)"); to fit a long label to a frame, cut it with \(setting: .labelOverflow) ellipsis"))) {
             try LabelSpec(template: "a\r\nb", font: face)
         }
         // 1,000 family emoji: within 1,000 characters, over 4,000 code points.

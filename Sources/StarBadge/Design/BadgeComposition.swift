@@ -55,13 +55,12 @@ struct BadgeComposition: Hashable, Sendable {
             self.logo = logo
         } else {
             let edge = design.padding + design.backgroundShape.thickness  // from the image's edge to the stars, scale 1
-            let size = try design.fit.map { fit throws(BadgeError) in
-                try BadgeSpec.starSize(fitting: fit, starCount: design.starCount, spacing: design.spacing, edge: edge,
-                                       hasLabel: design.label != nil || design.logo != nil) { size throws(BadgeError) in
-                    try Self.plainLabel(design, values: values, starSize: size, scale: 1).box
-                }
-            } ?? design.starSize
-            let (line, logo, box) = try Self.plainLabel(design, values: values, starSize: size, scale: scale)
+            var size = design.starSize, keeping: Int? = nil
+            if let fit = design.fit {
+                (size, keeping) = try Self.fittedStarSize(design, fit: fit, values: values, edge: edge)
+            }
+            let (line, logo, box) = try Self.plainLabel(design, values: values, starSize: size, scale: scale,
+                                                        keeping: keeping)
             guard let layout = BadgeLayout(starCount: design.starCount, starSize: size * scale,
                                            spacing: design.spacing * scale, padding: edge * scale,
                                            label: box,
@@ -118,11 +117,13 @@ struct BadgeComposition: Hashable, Sendable {
     /// line, its logo, and the box holding both (a logo widens the label's box
     /// by itself and a quarter of the font size; a logo alone goes where a
     /// label would, before the stars).
-    static func plainLabel(_ design: BadgeDesign, values: TemplateValues, starSize size: Double, scale: Double)
+    /// `keeping`: the label cut to that many characters and an ellipsis.
+    static func plainLabel(_ design: BadgeDesign, values: TemplateValues, starSize size: Double, scale: Double,
+                           keeping: Int? = nil)
         throws(BadgeError) -> (line: LabelLine?, logo: LogoBox?, box: LabelBox?) {
         let direction = design.readingDirection
         let line = try design.label.map { label throws(BadgeError) in
-            try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale)
+            try LabelLine(label, values: values, direction: direction, starSize: size, scale: scale, keeping: keeping)
         }
         guard let logo = design.logo else { return (line, nil, line?.box) }
         let fontSize = (design.label?.fontSize ?? size * 0.6) * scale

@@ -51,4 +51,7 @@ public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case link
     case logo
     case logoWidth = "logo.width"
+    case palette
+    case pageColors
+    case labelOverflow = "fit.labelOverflow"
 }

@@ -32,6 +32,7 @@ extension BadgeSettings {
                            reason: .outOfRange("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"))
         }
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
+        try checkPalette()
         try checkFields()
         try logo?.check()
         if style.isShields {
@@ -44,6 +45,33 @@ extension BadgeSettings {
         } else if let sectionColor {
             throw .invalid(.sectionColor, value: sectionColor.hexString,
                            reason: .notApplicable("is the coloured section of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))"))
+        }
+    }
+
+    /// The most page colours the contrast check takes.
+    public static let maxPageColors = 8
+
+    /// A palette other than the standard one colours drawn shapes on the
+    /// plain style (a shields-like style sets its stars' colours, pictures
+    /// have their own); page colours are opaque, at most `maxPageColors`.
+    func checkPalette() throws(BadgeError) {
+        if palette != .standard {
+            if style.isShields {
+                throw .invalid(.palette, value: palette.rawValue,
+                               reason: .notApplicable("colours the stars of the plain \(setting: .style); a \(style.rawValue) badge's colours are set by the style"))
+            }
+            if images != nil {
+                throw .invalid(.palette, value: palette.rawValue,
+                               reason: .notApplicable("colours drawn stars, not \(setting: .fullImage) pictures"))
+            }
+        }
+        guard pageColors.count <= Self.maxPageColors else {
+            throw .invalid(.pageColors, value: pageColors.map(\.hexString).joined(separator: ","),
+                           reason: .outOfRange("must be at most \(Self.maxPageColors) colours"))
+        }
+        if let seeThrough = pageColors.first(where: { $0.alpha < 255 }) {
+            throw .invalid(.pageColors, value: seeThrough.hexString,
+                           reason: .outOfRange("must be opaque colours (a page is what shows through the badge)"))
         }
     }
 

@@ -83,6 +83,22 @@ public struct BadgeSettings: Hashable, Sendable {
     /// value text or alt text), each drawn as given; no name may be a
     /// placeholder's, and every field the label and value text name needs one.
     public var fields: [String: String] = [:]
+    /// A named set of star colours: setting it sets `onColorScale`,
+    /// `offColor` and `starAppearance` to the palette's; change any of them
+    /// after it to override that part. `BadgeDesign` checks that it applies
+    /// (a plain style with drawn shapes).
+    public var palette: BadgePalette = .standard {
+        didSet {
+            onColorScale = .constant(palette.onColor)
+            offColor = palette.offColor
+            starAppearance = palette.starAppearance
+        }
+    }
+    /// The pages a badge will sit on (opaque colours), for the contrast
+    /// check alone (`BadgeSpec.contrastWarnings`): a transparent or
+    /// translucent badge is judged over each of them. Empty: only an
+    /// opaque background is judged. Never changes the drawing.
+    public var pageColors: [Color] = []
     /// The image size is padded to this, px, when it is larger than the
     /// drawing's own (a k× variant of a 1× image: exactly k times its size).
     public var minimumPixelSize: PixelSize? = nil

@@ -11,7 +11,9 @@ extension BadgeSpec {
     /// empty when all is well. A plain badge's stars and label are
     /// judged against `background` (translucent colours composited over a
     /// white page); a transparent background says nothing about the page,
-    /// so nothing is judged. A shields-like badge's stars and value text are
+    /// so nothing is judged, unless `BadgeSettings.pageColors` names the
+    /// pages: then each part is judged on each (`partContrasts(on:)`); the
+    /// accessible palette's stars are judged on white and #0D1117 too. A shields-like badge's stars and value text are
     /// judged against the coloured section, its label against the label section.
     package var contrastWarnings: [BadgeReason] { contrastWarnings(onPage: nil) }
 
@@ -48,6 +50,12 @@ extension BadgeSpec {
             }
             return warnings
         }
+        // A see-through badge on the pages it was told of (or the accessible
+        // palette on its own two) is judged there, part by part.
+        if page == nil, design.background.alpha < 255 {
+            warnings += pageWarnings()
+            if !design.pageColors.isEmpty { return warnings }
+        }
         guard design.background.alpha > 0 || page != nil else { return warnings }
         if design.images == nil {
             check(onColor, .notApplicable("\(setting: .onColor)"), on: design.background, .notApplicable("\(setting: .background)"),
@@ -60,5 +68,65 @@ extension BadgeSpec {
                   minimum: Self.minimumTextContrast)
         }
         return warnings
+    }
+
+    /// Each part that must be seen (filled stars, empty stars or their
+    /// outline, the filled/empty boundary, the label text) against each of
+    /// `pages` (opaque), with the background composited over the page. Empty
+    /// for a shields-like style (its sections are opaque: `contrastWarnings`
+    /// judges them); star pictures are not judged, their colours are their own.
+    public func partContrasts(on pages: [Color]) -> [PartContrast] {
+        guard !design.style.isShields else { return [] }
+        var results: [PartContrast] = []
+        for page in pages {
+            let ground = Contrast.flattened(design.background, over: page)
+            func add(_ part: PartContrast.Part, _ color: Color, against other: Color? = nil) {
+                let shown = Contrast.flattened(color, over: ground)
+                let behind = other.map { Contrast.flattened($0, over: ground) } ?? ground
+                results.append(PartContrast(part: part, color: color, against: other ?? ground, page: page,
+                                            ratio: Contrast.ratio(shown, behind)))
+            }
+            if design.images == nil {
+                add(.filledStars, onColor)
+                if design.starAppearance.emptyStars == .outline {
+                    add(.emptyOutline, design.offColor)
+                    add(.boundary, onColor)  // inside the outline the page shows
+                } else {
+                    add(.emptyStars, design.offColor)
+                    add(.boundary, onColor, against: design.offColor)
+                }
+            }
+            if labelLine != nil { add(.labelText, effectiveTextColor) }
+        }
+        return results
+    }
+
+    /// The parts below their minimum on the pages given
+    /// (`BadgeSettings.pageColors`), and, with the accessible palette, the
+    /// stars on the palette's own pages (white and #0D1117).
+    private func pageWarnings() -> [BadgeReason] {
+        let own = design.palette == .accessible ? BadgePalette.accessiblePages.filter { !design.pageColors.contains($0) } : []
+        let told = partContrasts(on: design.pageColors).map { ($0, BadgeSetting.pageColors) }
+        let palette = partContrasts(on: own).filter { $0.part != .labelText }.map { ($0, BadgeSetting.palette) }
+        // Inside an outline the boundary is the filled colour on the page: said once, as the filled stars.
+        let outlined = design.starAppearance.emptyStars == .outline
+        return (told + palette).filter { !$0.0.passes && !(outlined && $0.0.part == .boundary) }.map { contrast, source in
+            let what: BadgeReason.Words
+            switch contrast.part {
+            case .filledStars: what = "the filled stars' colour (\(setting: .onColor))"
+            case .emptyStars: what = "the empty stars' colour (\(setting: .offColor))"
+            case .emptyOutline: what = "the empty-star outline (\(setting: .offColor))"
+            case .boundary: what = "the filled/empty boundary (\(setting: .onColor) against \(setting: .offColor))"
+            case .labelText: what = "the label text"
+            }
+            let against = contrast.part == .boundary && design.starAppearance.emptyStars != .outline
+                ? " \(contrast.against.hexString) on" : ""
+            let words: BadgeReason.Words = """
+                 \(contrast.color.hexString) has a contrast of \(contrast.roundedRatio):1 with\(against) the page \
+                \(contrast.page.hexString) (\(setting: source)), below \(formatLength(contrast.part.minimum)):1 (WCAG \
+                \(contrast.part == .labelText ? "1.4.3" : "1.4.11"))
+                """
+            return BadgeReason(kind: .notApplicable, parts: what.parts + words.parts)
+        }
     }
 }

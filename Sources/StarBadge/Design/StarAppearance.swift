@@ -25,6 +25,11 @@ public struct StarAppearance: Hashable, Sendable {
     /// Filled empty stars, no border, sharp corners.
     public static let `default` = StarAppearance(checked: .fill, defaultOutlineWidth, nil, defaultBorderWidth, 0)
 
+    /// Outlined empty stars 2 px wide, no border, sharp corners: the
+    /// accessible palette's (a wider outline than the default reads better
+    /// as the empty state).
+    public static let accessibleOutline = StarAppearance(checked: .outline, 2, nil, defaultBorderWidth, 0)
+
     /// Throws when a width is not in (0, `maxLength`] or the radius not in [0, `maxLength`].
     public init(emptyStars: EmptyStars = .fill, outlineWidth: Double = StarAppearance.defaultOutlineWidth,
                 borderColor: Color? = nil, borderWidth: Double = StarAppearance.defaultBorderWidth,

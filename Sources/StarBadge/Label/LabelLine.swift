@@ -12,9 +12,12 @@ struct LabelLine: Hashable, Sendable {
 
     var line: TextLine { shaped.value }
 
+    /// `keeping`: the text cut to that many characters and an ellipsis
+    /// (`LabelOverflow.ellipsized`); nil: the whole text.
     init(_ label: LabelSpec, values: TemplateValues, direction: ReadingDirection, starSize: Double,
-         scale: Double) throws(BadgeError) {
-        let text = try label.checkedText(values, as: .label)
+         scale: Double, keeping: Int? = nil) throws(BadgeError) {
+        let whole = try label.checkedText(values, as: .label)
+        let text = keeping.map { LabelOverflow.ellipsized(whole, keeping: $0) } ?? whole
         let size = (label.fontSize ?? starSize * 0.6) * scale
         let gap = (label.gap ?? starSize / 4) * scale
         let line = try TextLines.shaped(text, label: label, pixelSize: size, direction: direction)

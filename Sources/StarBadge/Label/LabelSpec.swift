@@ -47,7 +47,7 @@ public struct LabelSpec: Hashable, Sendable {
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
                 fonts: FontChain, language: String? = nil, fields: Set<String> = []) throws(BadgeError) {
         do { try Self.rules.check(template) } catch {
-            throw .invalid(.label, value: template, reason: .unusable("\(error.description)"))
+            throw .invalid(.label, value: template, reason: Self.reason(error))
         }
         if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
             throw .invalid(.labelGap, value: formatLength(gap), reason: .outOfRange("must be a length from 0 to 4096 px"))
@@ -118,9 +118,15 @@ public struct LabelSpec: Hashable, Sendable {
     func checkedText(_ values: TemplateValues, as setting: BadgeSetting) throws(BadgeError) -> String {
         let text = self.text(values)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(setting, value: text, reason: .unusable("once its fields are filled in: \(error.description)"))
+            throw .invalid(setting, value: text, reason: BadgeReason(kind: .unusable, parts: [.text("once its fields are filled in: ")] + Self.reason(error).parts))
         }
         return text
+    }
+
+    /// What is wrong with a text; a line break says what fits a long label instead.
+    private static func reason(_ problem: TextProblem) -> BadgeReason {
+        guard case .lineBreak = problem else { return .unusable("\(problem.description)") }
+        return .unusable("\(problem.description); to fit a long label to a frame, cut it with \(setting: .labelOverflow) ellipsis")
     }
 
     /// Where the label goes for a badge read in `direction`: `position`, or

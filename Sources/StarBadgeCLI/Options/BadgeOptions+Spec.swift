@@ -1,4 +1,5 @@
 import StarBadge
+import StarUnicode
 import StarText
 
 extension BadgeOptions {
@@ -17,13 +18,16 @@ extension BadgeOptions {
         try checkRules(read, style: style)
         let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(CLIError) in
             s.style = style
+            // The palette first: colour options given with it override its parts.
+            s.palette = try read.choice("palette")
             s.starCount = try read.wholeNumber("stars")
             (s.fillMode, s.fillMeasure) = try fillSetting(read, default: defaultFill)
             s.starSize = try read.number("size")
             s.spacing = try read.number("spacing")
             s.padding = try read.number("padding")
-            s.onColorScale = try read.colorScale("on-color")
-            s.offColor = try read.color("off-color")
+            if s.palette == .standard || read.string("on-color") != nil { s.onColorScale = try read.colorScale("on-color") }
+            if s.palette == .standard || read.string("off-color") != nil { s.offColor = try read.color("off-color") }
+            s.pageColors = try pageColors(read)
             s.background = try read.optionalColor("background") ?? style.defaultBackground
             s.sectionColor = try read.optionalColor("section-color")
             let points = try read.optionalWholeNumber("points")
@@ -43,7 +47,7 @@ extension BadgeOptions {
             s.images = try images(read, context: context)
             s.logo = try logo(read, context: context)
             s.maxPixels = try read.wholeNumber("max-pixels")
-            s.starAppearance = try starAppearance(read)
+            s.starAppearance = try starAppearance(read, palette: s.palette.starAppearance)
             s.backgroundShape = try backgroundShape(read)
             s.fit = try fit(read)
             do throws(BadgeError) { s.shape = try shape.with(points: points, innerRatio: innerRatio) } catch {
@@ -88,9 +92,10 @@ extension BadgeOptions {
     }
 
     /// `--empty-style`, `--outline-width` and the star border and corner options.
-    private static func starAppearance(_ read: ValueReader) throws(CLIError) -> StarAppearance {
-        let emptyStars: EmptyStars = try read.choice("empty-style")
-        let outlineWidth = try read.number("outline-width")
+    /// `palette`: the palette's empty stars and outline width, which those options given override.
+    private static func starAppearance(_ read: ValueReader, palette: StarAppearance) throws(CLIError) -> StarAppearance {
+        let emptyStars: EmptyStars = read.string("empty-style") == nil ? palette.emptyStars : try read.choice("empty-style")
+        let outlineWidth = read.string("outline-width") == nil ? palette.outlineWidth : try read.number("outline-width")
         let starBorder = try read.optionalColor("star-border-color")
         let starBorderWidth = try read.number("star-border-width")
         let starCornerRadius = try read.number("star-corner-radius")
@@ -115,13 +120,35 @@ extension BadgeOptions {
         }
     }
 
+    /// `--page-colors`: colours split at commas outside parentheses (rgb(…) holds commas).
+    private static func pageColors(_ read: ValueReader) throws(CLIError) -> [Color] {
+        guard let text = read.string("page-colors") else { return [] }
+        var entries: [String] = [], current = "", depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            if character == ",", depth == 0 { entries.append(current); current = "" } else { current.append(character) }
+        }
+        entries.append(current)
+        var colors: [Color] = []
+        for entry in entries {
+            guard !entry.trimmingWhitespace().isEmpty else {
+                throw read.invalid("page-colors", text, "give colours separated by commas, e.g. white,#0D1117")
+            }
+            do { colors.append(try Color(parsing: entry)) } catch {
+                throw read.invalid("page-colors", text, "'\(Echo.value(entry.trimmingWhitespace()))': \(error.reason)")
+            }
+        }
+        return colors
+    }
+
     /// The frame to fit (`--width`, `--height`, `--min-size`), if any.
     private static func fit(_ read: ValueReader) throws(CLIError) -> FrameFit? {
         let width = try read.optionalNumber("width")
         let height = try read.optionalNumber("height")
         let minSize = try read.number("min-size")
+        let overflow: LabelOverflow = try read.choice("label-overflow")
         guard width != nil || height != nil else { return nil }
-        do { return try FrameFit(width: width, height: height, minStarSize: minSize) } catch {
+        do { return try FrameFit(width: width, height: height, minStarSize: minSize, labelOverflow: overflow) } catch {
             throw .badge(error, read)
         }
     }

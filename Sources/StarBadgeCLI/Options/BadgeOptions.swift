@@ -61,14 +61,25 @@ enum BadgeOptions {
                          help: "ltr; rtl: first star on the right, filling from the right, text right to left; "
                              + "auto: rtl when the label's first letter is of a right-to-left script (Arabic, Hebrew, …).",
                          default: .word(BadgeDirection.auto.rawValue)),
+        OptionDefinition("palette", setting: .palette, value: "name", kind: .choice(BadgePalette.allCases.map(\.rawValue)),
+                         group: .star,
+                         help: "standard, or accessible: filled stars, empty-star outlines and their boundary at 3:1 or more "
+                             + "on white and on #0D1117, empty stars outlined (not colour alone). "
+                             + "--on-color, --off-color, --empty-style and --outline-width given with it override its parts.",
+                         default: .word(settings.palette.rawValue), rules: [.notWithPictures, .setByShieldsStyle]),
+        OptionDefinition("page-colors", setting: .pageColors, value: "colors", group: .background,
+                         help: "The pages a transparent badge will sit on, e.g. white,#0D1117: the contrast check judges "
+                             + "each part (stars, empty stars, label) on each and warns with the WCAG ratios. "
+                             + "Never changes the image.",
+                         shown: "none (a transparent badge is not judged)"),
         OptionDefinition("empty-style", setting: .emptyStars, value: "style",
                          kind: .choice(EmptyStars.allCases.map(\.rawValue)), group: .star,
                          help: "fill, or outline: empty stars drawn as an outline.",
                          default: .word(settings.starAppearance.emptyStars.rawValue), rules: [.notWithPictures]),
         OptionDefinition("outline-width", setting: .outlineWidth, value: "px", kind: .number, group: .star,
-                         help: "Width of the outline of empty stars.",
+                         help: "Width of the outline of empty stars (2 with --palette accessible).",
                          default: .number(StarAppearance.defaultOutlineWidth),
-                         rules: [.needsValue("empty-style", EmptyStars.outline.rawValue)]),
+                         rules: [.needsOutlinedEmptyStars]),
         OptionDefinition("star-border-color", setting: .starBorderColor, value: "color", kind: .color, group: .star,
                          help: "Border around the filled part of the stars.", rules: [.notWithPictures]),
         OptionDefinition("star-border-width", setting: .starBorderWidth, value: "px", kind: .number, group: .star,
@@ -97,6 +108,14 @@ enum BadgeOptions {
                          help: "Smallest star size --width/--height may give.",
                          default: .number(FrameFit.defaultMinStarSize),
                          rules: [.needs(["width", "height"], why: " (it bounds the star size computed from the frame)"),
+                                 .setByShieldsStyle]),
+        OptionDefinition("label-overflow", setting: .labelOverflow, value: "mode",
+                         kind: .choice(LabelOverflow.allCases.map(\.rawValue)), group: .background,
+                         help: "A label too long for --width/--height at the smallest text size "
+                             + "(\(Int(FrameFit.minimumTextSize)) px): refuse (the message gives the width it needs), "
+                             + "ellipsis (cut at a character with …), or shrink (smaller text, as far as it takes).",
+                         default: .word(LabelOverflow.refuse.rawValue),
+                         rules: [.needs(["width", "height"], why: " (it says what a fit does with a long label)"),
                                  .setByShieldsStyle]),
         OptionDefinition("full-image", setting: .fullImage, value: "file", group: .star,
                          help: "PNG drawn for a full star instead of the shape."),

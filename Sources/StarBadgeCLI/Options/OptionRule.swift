@@ -10,6 +10,10 @@ enum OptionRule: Hashable, Sendable {
     case needs([String], why: String = "")
     /// Needs `other` given as `value`: "'--outline-width' needs '--empty-style outline'".
     case needsValue(String, String)
+    /// Needs empty stars drawn as outlines: '--empty-style outline', or
+    /// '--palette accessible' (whose empty stars are outlined) without
+    /// '--empty-style fill'.
+    case needsOutlinedEmptyStars
     /// Needs a glyph shape (`--shape glyph:U+XXXX`), then `why`.
     case needsGlyphShape(why: String)
     /// Needs a label: `--label`, or a shields style (which has its own).
@@ -39,6 +43,11 @@ enum OptionRule: Hashable, Sendable {
         case .needsValue(let other, let value):
             guard (read.string(other) ?? "").trimmingWhitespace().lowercased() != value else { return nil }
             return "\(named) needs '\(p)\(other) \(value)'"
+        case .needsOutlinedEmptyStars:
+            let empty = read.string("empty-style")?.trimmingWhitespace().lowercased()
+            let palette = read.string("palette")?.trimmingWhitespace().lowercased()
+            if empty == EmptyStars.outline.rawValue || (empty == nil && palette == BadgePalette.accessible.rawValue) { return nil }
+            return "\(named) needs '\(p)empty-style outline' (or '\(p)palette accessible', whose empty stars are outlined)"
         case .needsGlyphShape(let why):
             guard !BadgeShape.isGlyphSpec(read.string("shape") ?? "") else { return nil }
             return "\(named) needs '\(p)shape glyph:U+XXXX'" + flags(why, p)
@@ -69,7 +78,7 @@ enum OptionRule: Hashable, Sendable {
     /// the style's, then those of the texts.
     var stage: Int {
         switch self {
-        case .needs, .needsValue, .needsGlyphShape, .excludes, .notWithPictures: return 0
+        case .needs, .needsValue, .needsOutlinedEmptyStars, .needsGlyphShape, .excludes, .notWithPictures: return 0
         case .setByShieldsStyle, .needsInShieldsStyle: return 1
         case .needsLabel, .needsShieldsStyle: return 2
         }

@@ -28,7 +28,8 @@ final class Warnings: Sendable {
         if isNew { console.writeMessage("warning: \(message)\n") }
     }
 
-    /// Colours that will be hard to see, said at most once per run for each
+    /// Colours that will be hard to see, every pair with its ratio in one
+    /// warning, said at most once per run for each
     /// variant ("" the badge, "dark variant"), whatever the colours (a batch
     /// of many badges warns once); `naming` names the settings (the dark
     /// variant's by its `--dark-*` options); with `page`, see-through colours
@@ -44,11 +45,12 @@ final class Warnings: Sendable {
             }
             return settings.isEmpty || settings.contains(where: chosen)
         }
-        guard let first = warnings.first?.text(naming: naming) else { return }
+        guard !warnings.isEmpty else { return }
         let isFirst = contrastSaid.withLock { $0.insert(variant).inserted }
         guard isFirst else { return }
-        say("low contrast" + (variant.isEmpty ? "" : " (\(variant))") + ": " + first
-            + (warnings.count > 1 ? " (and \(warnings.count - 1) more)" : ""))
+        // Every pair, each with its ratio: a part on a page is fixed by its own colour.
+        say("low contrast" + (variant.isEmpty ? "" : " (\(variant))") + ": "
+            + warnings.map { $0.text(naming: naming) }.joined(separator: "; "))
     }
 
     /// Characters of each text that no font has (drawn as the primary

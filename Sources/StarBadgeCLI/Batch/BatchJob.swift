@@ -51,7 +51,16 @@ struct BatchJob {
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
         badge.lazy = settings.markup.lazy
-        badge.rating = settings.markup.schema && !isUnrated ? AggregateRating(light.templateValues) : nil
+        if !isUnrated, let item = settings.markup.ratedItem(rating: AggregateRating(light.templateValues), name: name.path,
+                                                            fields: BatchFields.fields(of: values), entryFields: settings.entryFields,
+                                                            link: link) {
+            // Without a number of ratings (or a name) search engines show no stars: no block rather than one that earns none.
+            if item.hasRequiredProperties { badge.rating = item } else {
+                settings.context.warnings.say("--schema: an entry without a count of at least 1 or with an empty item name gets no "
+                                              + "JSON-LD block (review snippets require both): give each a count, e.g. "
+                                              + "--columns count=reviews")
+            }
+        }
         badge.unrated = isUnrated
         badge.fields = BatchFields.fields(of: entry.values)
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }

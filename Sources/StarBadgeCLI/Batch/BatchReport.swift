@@ -14,8 +14,8 @@ enum BatchReport {
     /// --html-fragments file; "fonts": the fonts its texts were set in, by
     /// file name and SHA-256 (`ManifestFont`), so the same bytes can be made
     /// again elsewhere. "link": the entry's link (its markup is inside an
-    /// `<a href>` to it); "email": the markup for mail; "schema": the rating
-    /// as a schema.org `AggregateRating` (with --schema).
+    /// `<a href>` to it); "email": the markup for mail; "schema": the entry
+    /// as a schema.org item with its `AggregateRating` nested (with --schema).
     static func manifestItem(_ badge: BatchBadge, links: MarkupLinks) -> String? {
         func list(_ dark: Bool) -> String {
             "[" + badge.files.filter { $0.dark == dark && $0.format == .png }.map { file in

@@ -39,8 +39,15 @@ enum BatchCommand {
                          help: "Make the badges for mail: drawn on an opaque background (white unless --background or "
                              + "the entry says otherwise); the manifest's \"email\" markup is the 2x PNG at 1x size."),
         OptionDefinition("schema", value: nil,
-                         help: "Add each rating as schema.org AggregateRating JSON-LD: the manifest's \"schema\", and a "
-                             + "<script type=\"application/ld+json\"> after each snippet of --html."),
+                         help: "Add each entry as a schema.org item with its AggregateRating nested (JSON-LD, what review "
+                             + "stars in search results need): the manifest's \"schema\", and a <script type=\"application/ld+json\"> "
+                             + "after each snippet of --html. An entry needs a count (its number of ratings) for one."),
+        OptionDefinition("schema-type", value: "type", kind: .choice(RatedItem.ItemType.allCases.map(\.rawValue)),
+                         help: "The schema.org type of each item (one Google's review snippets take).",
+                         default: .word(RatedItem.ItemType.product.rawValue)),
+        OptionDefinition("schema-name", value: "template",
+                         help: "Each item's name, from the entry's fields, e.g. '{title}' or '{name}'.",
+                         shown: "{title} when the input has a title field, else {name}"),
         OptionDefinition("unrated", value: "what", kind: .choice(UnratedPolicy.allCases.map(\.rawValue)),
                          help: "An entry without a rating: empty (a 'not rated yet' badge), skip it, or fail it.",
                          default: .word(UnratedPolicy.empty.rawValue)),
@@ -142,6 +149,8 @@ enum BatchCommand {
             try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
             scale.survey(entry)
         }
+        try markup.checkSchemaName(fields: fields, read)
+        if markup.schema { fields.use(TextTemplate.fieldNames(in: markup.schemaNameTemplate(fields: fields)) ?? []) }
         let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
                                     context: context)
         try scale.check(source: sourceName)

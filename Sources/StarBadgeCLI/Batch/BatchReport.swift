@@ -56,11 +56,14 @@ enum BatchReport {
     }
 
     /// The entry's snippet in the `--html` file: a comment with its name,
-    /// then its markup (`BatchMarkup.markup`), then its JSON-LD rating (with
-    /// --schema); nil without a light file.
-    static func htmlSnippet(_ badge: BatchBadge, links: MarkupLinks) -> String? {
+    /// then its markup (`BatchMarkup.markup`), then its JSON-LD item (with
+    /// --schema); with `mail` (`--email`), its mail form instead
+    /// (`BatchMarkup.email`, no script: mail clients drop them). Nil
+    /// without a light file.
+    static func htmlSnippet(_ badge: BatchBadge, links: MarkupLinks, mail: Bool = false) -> String? {
         BatchMarkup(badge, links: links).map {
-            BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" + (badge.rating.map { $0.script + "\n" } ?? "")
+            if mail, let email = $0.email { return BatchMarkup.comment(name: badge.name) + "\n" + email + "\n" }
+            return BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" + (badge.rating.map { $0.script + "\n" } ?? "")
         }
     }
 

@@ -37,7 +37,8 @@ enum BatchCommand {
                          help: "Leave loading=\"lazy\" decoding=\"async\" out of the markup's <img> tags."),
         OptionDefinition("email", value: nil,
                          help: "Make the badges for mail: drawn on an opaque background (white unless --background or "
-                             + "the entry says otherwise); the manifest's \"email\" markup is the 2x PNG at 1x size."),
+                             + "the entry says otherwise); --html holds each entry's mail form (the 2x PNG at 1x size, as the "
+                             + "manifest's \"email\"). With markup, needs an http(s) --base-url."),
         OptionDefinition("schema", value: nil,
                          help: "Add each entry as a schema.org item with its AggregateRating nested (JSON-LD, what review "
                              + "stars in search results need): the manifest's \"schema\", and a <script type=\"application/ld+json\"> "
@@ -125,9 +126,12 @@ enum BatchCommand {
                          + "their manifests give", command: name)
         }
         let baseURL = try MarkupLinks.baseURL(read)
-        if markup.email, !(baseURL.map { $0.lowercased().hasPrefix("https://") || $0.lowercased().hasPrefix("http://") } ?? false) {
-            context.warnings.say("--email: the mail form's image URLs are relative, which no mail client can resolve; "
-                                 + "give --base-url https://… (where the badges are published)")
+        let writesMarkup = ["manifest", "html", "html-fragments"].contains { read.string($0) != nil }
+        if markup.email, writesMarkup, !MarkupLinks.isAbsolute(baseURL) {
+            // A mail is read far from the site: a relative URL leads nowhere in any mail client.
+            throw .usage("--email: the mail form needs absolute image URLs (a mail client resolves no relative one): give "
+                         + "--base-url https://HOST/PATH/ where the badges are published"
+                         + (baseURL.map { " ('\(Echo.value($0))' is relative)" } ?? ""), command: name)
         }
         guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
             throw read.invalid("out-dir", "", "give a folder")
@@ -202,7 +206,8 @@ enum BatchCommand {
         let format = BatchReportWriter.Format(
             source: source,
             manifest: read.string("manifest").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
-            html: read.string("html").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) })
+            html: read.string("html").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
+            mail: read.values["email"] != nil)
         let top = header + (shard.map { [(key: "shard", value: JSON.string($0.text))] } ?? [])
         return BatchReportWriter(format: format, header: top, folder: outDir)
     }

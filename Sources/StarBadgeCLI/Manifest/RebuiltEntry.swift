@@ -42,13 +42,29 @@ struct RebuiltEntry {
     }
 
     /// Refuses `snippet` (the entry's part of the shard's `--html` file
-    /// `path`) unless it is what `batch` writes for the entry.
+    /// `path`) unless it is what `batch` writes for the entry: its page
+    /// form, or its mail form (`--email`).
     func checkSnippet(_ snippet: [UInt8], in path: String) throws(CLIError) {
         let text = String(decoding: snippet, as: UTF8.self)
-        guard let links = links(readFrom: text), let rebuilt = BatchReport.htmlSnippet(badge, links: links),
-              snippet.elementsEqual(rebuilt.utf8) else {
-            throw CLIError.badData("\(path): the snippet of the entry \(JSON.string(badge.name)) (index \(badge.index)) is not what batch "
-                                   + "writes for its manifest entry (\(place)); was the file changed after batch wrote it?")
+        for links in candidateLinks(readFrom: text) {
+            for mail in [false, true] {
+                if let rebuilt = BatchReport.htmlSnippet(badge, links: links, mail: mail), snippet.elementsEqual(rebuilt.utf8) { return }
+            }
+        }
+        throw CLIError.badData("\(path): the snippet of the entry \(JSON.string(badge.name)) (index \(badge.index)) is not what batch "
+                               + "writes for its manifest entry (\(place)); was the file changed after batch wrote it?")
+    }
+
+    /// The links the last `<img src="…">` of `markup` may have been made
+    /// with: its URL without the name of one of the entry's files (the main
+    /// file in the page form, the 2x file in the mail form).
+    private func candidateLinks(readFrom markup: String) -> [MarkupLinks] {
+        guard let start = markup.ranges(of: "<img src=\"").last?.upperBound,
+              let end = markup[start...].firstIndex(of: "\"") else { return [] }
+        let url = markup[start..<end]
+        return badge.files.compactMap { file in
+            let name = URLPath.encode(FilePaths.name(file.path))
+            return url.hasSuffix(name) ? MarkupLinks(folderURL: String(url.dropLast(name.count))) : nil
         }
     }
 

@@ -139,6 +139,7 @@ enum BatchCommand {
         let plan = try planOutputs(read, source: source, outDir: outDir)
         let maxPixels = try read.wholeNumber("max-pixels")
         let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels, context: context)
+        let sources = Self.sources(parsed, defaults: defaults, path: read.string("defaults"))
 
         let layout = try BatchInputFormat.read(read)
         let input = try BatchSource(source, limit: maxInputBytes)
@@ -156,7 +157,7 @@ enum BatchCommand {
         try markup.checkSchemaName(fields: fields, read)
         if markup.schema { fields.use(TextTemplate.fieldNames(in: markup.schemaNameTemplate(fields: fields)) ?? []) }
         let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
-                                    context: context)
+                                    sources: sources.filter { !$0.value.hasPrefix("'--") }, context: context)
         try scale.check(source: sourceName)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)
@@ -171,7 +172,7 @@ enum BatchCommand {
                                      markup: markup, entryFields: fields,
                                      refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [],
                                      localeFollowsLabel: OutputOptions.localeFollowsLabel(read), layout: layout,
-                                     unrated: try read.choice("unrated"))
+                                     unrated: try read.choice("unrated"), sources: sources)
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")
@@ -371,13 +372,13 @@ enum BatchCommand {
     /// Returns the run's output settings, its alt text knowing the fields.
     private static func checkStyle(_ defaults: OptionValues, fields: BatchFields, _ parsed: ParsedArguments,
                                    _ read: ValueReader, markup: MarkupOptions, source: String,
-                                   context: RunContext) throws(CLIError) -> OutputSettings {
+                                   sources: [String: String], context: RunContext) throws(CLIError) -> OutputSettings {
         try fields.checkNames(source: source)
         let names = Set(fields.names.keys)
         let values = markup.withEmailBackground(defaults)
         let shown = Dictionary(uniqueKeysWithValues: names.map { ($0, "") })
         // A count comes with each entry: a template showing {count} is checked per entry.
-        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, fields: shown,
+        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, sources: sources, fields: shown,
                                          implied: markup.implied(by: defaults), context: context)
         try checkDarkVariant(values, fields: shown, command: name, context: context)
         try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
@@ -386,6 +387,19 @@ enum BatchCommand {
             for field in fields.unused { context.warnings.say(fields.unusedMessage(field)) }
         }
         return output
+    }
+
+    /// Where each style value of the run came from, as messages name it: a
+    /// command-line option as '--label', a value only `--defaults` gives as
+    /// "'label' in --defaults PATH" (the command line wins over the file).
+    private static func sources(_ parsed: ParsedArguments, defaults: OptionValues, path: String?) -> [String: String] {
+        var sources: [String: String] = [:]
+        for key in defaults.names {
+            if parsed.values[key] != nil { sources[key] = "'--\(key)'" } else if let path {
+                sources[key] = "'\(key)' in --defaults \(Echo.value(path))"
+            }
+        }
+        return sources
     }
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> OptionValues {

@@ -82,7 +82,7 @@ struct SchemaItemTests {
     @Test("a type the snippets do not take, a name from no field or from the rating, or --schema-type alone: 64, nothing written",
           arguments: [
               (["--schema", "--schema-type", "Thing"], "invalid value 'Thing' for '--schema-type': not a type Google's review"),
-              (["--schema", "--schema-name", "{titel}"], "unknown placeholder '{titel}'"),
+              (["--schema", "--schema-name", "{titel}"], "'{titel}' is no field of the input; its fields are {name}, {title}"),
               (["--schema", "--schema-name", "{title}: {rating}"], "not its rating"),
               (["--schema", "--schema-name", "Mug"], "names no field"),
               (["--schema-type", "Movie"], "--schema-type describes the JSON-LD of --schema: give --schema too"),

@@ -54,7 +54,9 @@ struct MarkupOptions: Sendable {
         let known = Set(fields.names.keys).union(["name"])
         let template: TextTemplate
         do { template = try TextTemplate(parsing: text, fields: known) } catch {
-            throw read.invalid("schema-name", text, "\(error)")
+            guard case .unknownPlaceholder(let name, _, _) = error else { throw read.invalid("schema-name", text, "\(error)") }
+            throw read.invalid("schema-name", text, "'{\(Echo.value(name))}' is no field of the input; its fields are "
+                               + known.sorted().map { "{\($0)}" }.joined(separator: ", ") + " (write {{ and }} for a brace)")
         }
         if TextTemplate.Placeholder.allCases.contains(where: template.uses) {
             throw read.invalid("schema-name", text, "the item's name shows the entry's fields ({name}, {title}, ...), "

@@ -97,7 +97,7 @@ for index, (entry, rating) in enumerate(zip(entries, ld)):
           and rating["name"] == f"Film {index}" and rating["url"] == entry["link"]
           and nested.get("@type") == "AggregateRating" and nested.get("bestRating") == 5
           and nested.get("worstRating") == 0 and nested.get("ratingCount") == index + 1)
-print(f"page.html: {len(after)} linked lazy badges loaded, {len(ld)} JSON-LD ratings parsed")
+print(f"page.html: {len(after)} linked lazy badges loaded, {len(ld)} JSON-LD items with their ratings parsed")
 
 page("email.html", "\n".join(f"<div>{entry['email']}</div>" for entry in entries[:10]), """
 window.addEventListener('load', () => {

@@ -235,7 +235,9 @@ installed_files=(bin/starbadge share/man/man1/starbadge.1 share/starbadge/fonts/
     share/starbadge/fonts/FontAwesome-LICENSE.txt share/doc/starbadge/LICENSE share/doc/starbadge/README.md
     share/doc/starbadge/CHANGELOG.md share/doc/starbadge/DejaVuSans-LICENSE.txt
     share/doc/starbadge/FontAwesome-LICENSE.txt share/bash-completion/completions/starbadge
-    share/zsh/site-functions/_starbadge share/fish/vendor_completions.d/starbadge.fish)
+    share/zsh/site-functions/_starbadge share/fish/vendor_completions.d/starbadge.fish
+    share/starbadge/hugo/layouts/shortcodes/stars.html share/starbadge/hugo/config.toml
+    share/starbadge/jekyll/_plugins/stars.rb share/starbadge/jekyll/_includes/stars.html)
 # install_good WHERE-IT-LANDS [VAR=VALUE …] -- ARGUMENTS…
 install_good() {
     local top=$1; shift

@@ -31,9 +31,9 @@ mkdir -p "$work/site"
 cd "$work"
 
 {
-    echo "name,rating,title,link"
+    echo "name,rating,title,link,count"
     for i in $(seq 0 79); do
-        echo "b$i,$((i % 6)).5,Film $i,https://example.com/films/$i?a=1&b=2"
+        echo "b$i,$((i % 6)).5,Film $i,https://example.com/films/$i?a=1&b=2,$((i + 1))"
     done
 } > ratings.csv
 sed -i 's/,5\.5,/,5,/' ratings.csv
@@ -92,9 +92,12 @@ for index, (entry, image) in enumerate(zip(entries, after)):
 check(f"page: {len(ld)} JSON-LD objects", len(ld) == len(entries))
 for index, (entry, rating) in enumerate(zip(entries, ld)):
     expected = entry["schema"]
-    check(f"page: JSON-LD {index} is {rating}", rating == expected and rating["@type"] == "AggregateRating"
-          and rating["bestRating"] == 5 and rating["worstRating"] == 0)
-print(f"page.html: {len(after)} linked lazy badges loaded, {len(ld)} JSON-LD ratings parsed")
+    nested = rating.get("aggregateRating", {})
+    check(f"page: JSON-LD {index} is {rating}", rating == expected and rating["@type"] == "Product"
+          and rating["name"] == f"Film {index}" and rating["url"] == entry["link"]
+          and nested.get("@type") == "AggregateRating" and nested.get("bestRating") == 5
+          and nested.get("worstRating") == 0 and nested.get("ratingCount") == index + 1)
+print(f"page.html: {len(after)} linked lazy badges loaded, {len(ld)} JSON-LD items with their ratings parsed")
 
 page("email.html", "\n".join(f"<div>{entry['email']}</div>" for entry in entries[:10]), """
 window.addEventListener('load', () => {

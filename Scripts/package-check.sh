@@ -48,6 +48,8 @@ width="$(png_width "$work/deb.png")"
 [ "${width:-0}" -gt 150 ] || fail "the installed starbadge wrote no labelled PNG"
 man -w starbadge >/dev/null || fail "no man page for starbadge"
 [ "$(command -v starbadge)" = /usr/bin/starbadge ] || fail "starbadge is not /usr/bin/starbadge"
+# README's Hugo and Jekyll recipes with the package's share/starbadge/ (issue 35).
+/usr/bin/python3 "$root/Scripts/site-recipes-check.py" /usr/bin ".deb" || fail "README's site recipes with the .deb"
 
 dpkg -r starbadge > /dev/null
 installed=no
@@ -74,6 +76,7 @@ tar -tzf "$archive" | sed 's/^/  /'
 file "$top/bin/starbadge" | grep -q 'static-pie linked' || fail "the archive's binary is not a static PIE"
 (cd / && "$top/bin/starbadge" render --rating 4.5 --label "Rated {rating}" -o "$work/tar.png") || fail "the unpacked binary cannot render a label"
 cmp -s "$work/deb.png" "$work/tar.png" || fail "the archive's binary and the package's render different bytes"
+/usr/bin/python3 "$root/Scripts/site-recipes-check.py" "$top/bin" "archive" || fail "README's site recipes with the archive"
 ln -s "$top/bin/starbadge" "$work/links/starbadge"
 (cd / && "$work/links/starbadge" render --rating 4.5 --label "Rated {rating}" -o "$work/link.png") || fail "a link to the unpacked binary cannot render a label"
 cmp -s "$work/deb.png" "$work/link.png" || fail "the linked binary renders different bytes"

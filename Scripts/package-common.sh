@@ -72,3 +72,13 @@ strip_binary() {
 date_files() {
   find "$1" -exec touch --no-dereference -d "@$(source_date_epoch)" {} +
 }
+
+# Installs the site builders' parts (Scripts/site-builder-files) under DEST, the package's
+# share/starbadge/: the Hugo shortcode and config line, the Jekyll tag and include.
+install_site_builders() {
+  local dest="$1" source destination
+  while read -r source destination; do
+    case "$source" in ''|'#'*) continue ;; esac
+    install -D -m 0644 "$root/$source" "$dest/$destination"
+  done < "$root/Scripts/site-builder-files"
+}

@@ -64,7 +64,7 @@ class StarBadgeConfig(base.Config):
     """The alt-text template of badges whose Markdown gives none."""
     dark = c.SubConfig(DarkConfig)
     schema = c.Type(bool, default=False)
-    """Add schema.org AggregateRating JSON-LD after each data entry's markup."""
+    """Add schema.org JSON-LD (the item with its AggregateRating) after each data entry's markup."""
     options = c.Type(dict, default={})
     """Any other render option by its long name, for every badge (`{size: 20, fill: precise}`)."""
 

@@ -84,11 +84,12 @@ def test_batch_returns_the_manifest_and_rewrites_nothing_the_second_time(tmp_pat
 
 
 def test_batch_from_a_file_with_a_manifest_where_asked(tmp_path):
-    (tmp_path / "ratings.csv").write_text("name,rating\nhotel-1,4.5\n")
+    (tmp_path / "ratings.csv").write_text("name,rating,count\nhotel-1,4.5,12\n")
     manifest = starbadge.batch(tmp_path / "ratings.csv", out_dir=tmp_path / "out",
                                manifest=tmp_path / "badges.json", base_url="/badges/", schema=True)
     assert (tmp_path / "badges.json").is_file()
-    assert manifest["hotel-1"].schema["ratingValue"] == 4.5
+    assert manifest["hotel-1"].schema["name"] == "hotel-1"
+    assert manifest["hotel-1"].schema["aggregateRating"]["ratingValue"] == 4.5
     assert 'src="/badges/hotel-1.png"' in manifest["hotel-1"].img
 
 

@@ -141,11 +141,14 @@ def test_code_is_left_alone(tmp_path):
 
 def test_data_entries_bring_their_link_dark_picture_and_schema(tmp_path):
     plugin = "      schema: true\n      dark:\n        on_color: '#FFD54F'\n"
-    root = site(tmp_path / "site", {"index.md": "![](stars:@hotel-1)\n"}, plugin=plugin)
+    # A count: review snippets require one, and batch writes no block without it.
+    ratings = RATINGS.replace("/hotels/,\n", "/hotels/,87\n")
+    root = site(tmp_path / "site", {"index.md": "![](stars:@hotel-1)\n"}, plugin=plugin, ratings=ratings)
     build(root)
     html = (root / "site" / "index.html").read_text()
     assert '<a href="/hotels/">' in html and "<picture>" in html and "prefers-color-scheme: dark" in html
-    assert '"@type": "AggregateRating"' in html and '"ratingValue": 4.5' in html
+    assert '"@type": "Product", "name": "hotel-1", "url": "/hotels/"' in html
+    assert '"@type": "AggregateRating"' in html and '"ratingValue": 4.5' in html and '"ratingCount": 87' in html
 
 
 def test_material_theme(tmp_path):

@@ -31,13 +31,16 @@ struct BatchMarkupChannelsTests {
     func email() throws {
         let workspace = try BatchWorkspace()
         try workspace.write("name,rating,link\na,4,https://example.com/a\n", to: "in.csv")
-        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--scales", "1,2",
-                                          "--dark-on-color", "#FFD54F", "--email", "--quiet"])
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--html", "mail.html", "--scales", "1,2",
+                                          "--dark-on-color", "#FFD54F", "--email", "--base-url", "https://cdn.example/b/", "--quiet"])
         #expect(result.status == 0, "\(result.error)")
         let entry = try #require(try Self.entries(workspace).first)
         // A linked image in mail has border="0" (or clients draw a link's frame around it).
-        #expect(entry["email"] as? String == "<a href=\"https://example.com/a\"><img src=\"out/a@2x.png\" width=\"144\" "
-                                            + "height=\"32\" alt=\"4 out of 5 stars\" border=\"0\"></a>")
+        let mail = "<a href=\"https://example.com/a\"><img src=\"https://cdn.example/b/a@2x.png\" width=\"144\" "
+            + "height=\"32\" alt=\"4 out of 5 stars\" border=\"0\"></a>"
+        #expect(entry["email"] as? String == mail)
+        // With --email, --html holds the mail form: what a newsletter pastes.
+        #expect(try workspace.text("mail.html") == "<!-- a -->\n" + mail + "\n")
         for file in ["out/a.png", "out/a@2x.png"] {
             let image = try workspace.image(file)
             let rgba = image.rgba
@@ -46,6 +49,24 @@ struct BatchMarkupChannelsTests {
         }
         #expect(try workspace.batch(["in.csv", "--out-dir", "navy", "--email", "--background", "navy", "--quiet"]).status == 0)
         #expect(Array(try workspace.image("navy/a.png").rgba[0..<4]) == [0, 0, 128, 255])
+    }
+
+    @Test("--email writing markup needs an absolute http(s) --base-url: else 64 and nothing written", arguments: [
+        [String](), ["--base-url", "/badges/"], ["--base-url", "badges"],
+    ])
+    func emailNeedsAbsoluteBase(base: [String]) throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating\na,4\n", to: "in.csv")
+        let before = workspace.snapshot()
+        for output in [["--manifest", "m.json"], ["--html", "p.html"], ["--html-fragments", "f"]] {
+            let result = try workspace.batch(["in.csv", "--out-dir", "out", "--email"] + output + base)
+            #expect(result.status == 64, "\(result.error)")
+            #expect(result.error.contains("--email: the mail form needs absolute image URLs"), "\(result.error)")
+            #expect(result.error.contains("--base-url https://"), "\(result.error)")
+            #expect(workspace.snapshot() == before)
+        }
+        // Without markup there are no URLs: the badges alone are drawn for mail.
+        #expect(try workspace.batch(["in.csv", "--out-dir", "out", "--email", "--quiet"] + base).status == 0)
     }
 
     @Test("--email with a background that is not opaque is refused: on the command line (64), in an entry (65)")
@@ -64,29 +85,37 @@ struct BatchMarkupChannelsTests {
         #expect(workspace.snapshot("out").paths == ["a.png"])
     }
 
-    @Test("--schema: an AggregateRating in each entry and after each snippet of --html, numbers with '.'")
+    @Test("--schema: each entry an item with its AggregateRating nested, in the manifest and after each snippet of --html")
     func schema() throws {
         let workspace = try BatchWorkspace()
-        try workspace.write("name,rating,stars,out-of,count\na,4.5,,,\nb,7.25,10,,\nc,78,,100,1234\n", to: "in.csv")
+        try workspace.write("name,rating,stars,out-of,count,link\na,4.5,,,3,\nb,7.25,10,,12,/b\nc,78,,100,1234,https://x.example/c\n"
+                            + "d,2,,,,\n", to: "in.csv")
         let result = try workspace.batch(["in.csv", "--out-dir", "out", "--manifest", "m.json", "--html", "p.html",
-                                          "--schema", "--locale", "de", "--quiet"])
+                                          "--schema", "--locale", "de"])
         #expect(result.status == 0, "\(result.error)")
+        // d has no count: no block (review snippets require ratingCount), and one warning says so.
+        #expect(result.error.contains("--schema: an entry without a count of at least 1"), "\(result.error)")
         let entries = try Self.entries(workspace)
-        let expected: [(Double, Int, Int?)] = [(4.5, 5, nil), (7.25, 10, nil), (78, 100, 1234)]
+        #expect(entries[3]["schema"] == nil)
+        let expected: [(Double, Int, Int, String?)] = [(4.5, 5, 3, nil), (7.25, 10, 12, "/b"), (78, 100, 1234, "https://x.example/c")]
         let page = try workspace.text("p.html")
         let scripts = page.components(separatedBy: "<script type=\"application/ld+json\">").dropFirst()
             .map { String($0.prefix(while: { $0 != "<" })) }
         #expect(scripts.count == 3)
-        for (index, (value, best, count)) in expected.enumerated() {
+        for (index, (value, best, count, url)) in expected.enumerated() {
             let schema = try #require(entries[index]["schema"] as? [String: Any])
             let fromPage = try #require(try JSONSerialization.jsonObject(with: Data(scripts[index].utf8)) as? [String: Any])
             for object in [schema, fromPage] {
                 #expect(object["@context"] as? String == "https://schema.org")
-                #expect(object["@type"] as? String == "AggregateRating")
-                #expect(object["ratingValue"] as? Double == value)
-                #expect(object["bestRating"] as? Int == best)
-                #expect(object["worstRating"] as? Int == 0)
-                #expect(object["ratingCount"] as? Int == count)
+                #expect(object["@type"] as? String == "Product")
+                #expect(object["name"] as? String == ["a", "b", "c"][index], "no title field: the entry's name")
+                #expect(object["url"] as? String == url)
+                let rating = try #require(object["aggregateRating"] as? [String: Any])
+                #expect(rating["@type"] as? String == "AggregateRating" && rating["@context"] == nil)
+                #expect(rating["ratingValue"] as? Double == value)
+                #expect(rating["bestRating"] as? Int == best)
+                #expect(rating["worstRating"] as? Int == 0)
+                #expect(rating["ratingCount"] as? Int == count)
             }
             #expect(scripts[index].contains("\"ratingValue\": \(value == value.rounded() ? String(Int(value)) : String(value))"))
         }
@@ -97,8 +126,8 @@ struct BatchMarkupChannelsTests {
     @Test("manifest merge joins shards with links, schema and lazy markup into the single run's manifest and HTML")
     func merge() throws {
         let workspace = try BatchWorkspace()
-        var csv = "name,rating,title,link\n"
-        for row in 0..<12 { csv += "b\(row),\(row % 6),T\(row),/films/\(row)?x=1&y=2\n" }
+        var csv = "name,rating,title,link,count\n"
+        for row in 0..<12 { csv += "b\(row),\(row % 6),T\(row),/films/\(row)?x=1&y=2,\(row + 1)\n" }
         try workspace.write(csv, to: "in.csv")
         let common = ["in.csv", "--out-dir", "out", "--scales", "1,2", "--schema", "--alt", "{title}: {rating}", "--quiet",
                       "--manifest", "m.json", "--html", "b.html"]

@@ -142,7 +142,7 @@ struct BatchOwnDataTests {
         try workspace.write("name,rating,title\na,4,\"Two\nlines\"\nb,3,Fine\n", to: "in.csv")
         let result = try workspace.batch(["in.csv", "--out-dir", "out", "--label", "{title}", "--quiet"])
         #expect(result.status == 65, "\(result.error)")
-        #expect(result.error.contains("in.csv: line 2 (name 'a'): invalid value '{title}' for 'label': is the value of the "
+        #expect(result.error.contains("in.csv: line 2 (name 'a'): invalid value '{title}' for '--label': is the value of the "
                                       + "field {title}: a line break at character 4"), "\(result.error)")
         #expect(workspace.snapshot("out").paths == ["b.png"])
     }

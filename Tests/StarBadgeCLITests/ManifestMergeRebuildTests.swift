@@ -15,9 +15,10 @@ struct ManifestMergeRebuildTests {
                           "--html", "h.html", "--html-fragments", "frag", "--quiet"]
 
     /// Named entries (one in a sub-folder, one with an alt text that needs
-    /// escaping) and one entry every run refuses (an error item).
-    static let input = "name,rating,alt\n" + (0..<10).map { "n\($0),\(Double($0 % 11) / 2),\n" }.joined()
-        + "sub/deep,4,\"Rated <b>{rating}</b> & \"\"fine\"\"\"\nbad,9,\n"
+    /// escaping) and one entry every run refuses (an error item); each has a
+    /// count, so --schema writes its block.
+    static let input = "name,rating,alt,count\n" + (0..<10).map { "n\($0),\(Double($0 % 11) / 2),,\($0 + 1)\n" }.joined()
+        + "sub/deep,4,\"Rated <b>{rating}</b> & \"\"fine\"\"\",7\nbad,9,,1\n"
 
     /// Shards 1/2 and 2/2 of one batch, in s1/ and s2/ (each run from its folder).
     static func shards(_ extra: [String] = []) throws -> BatchWorkspace {
@@ -91,7 +92,8 @@ struct ManifestMergeRebuildTests {
     @Test("shards in any JSON layout (jq ., jq -c ., spaces added) merge to the same bytes as batch's own",
           .needs(DebianTools.jq), arguments: [["."], ["-c", "."], ["--indent", "7", "."]])
     func anyLayout(jqArguments: [String]) throws {
-        let workspace = try Self.shards()
+        // With --schema: the rating is read from inside its item whatever the layout.
+        let workspace = try Self.shards(["--schema", "--schema-name", "Hotel {name}"])
         let honest = try CommandRunner.run(Self.merge, in: workspace.folder)
         #expect(honest.status == 0, "\(honest.error)")
         let expected = try workspace.bytes("merged.json")
@@ -153,7 +155,7 @@ struct ManifestMergeRebuildTests {
               ["--formats", "svg"],
               ["--manifest", "meta/m.json", "--html", "pages/h.html"],
               ["--manifest", "out/sub/m.json", "--html", "out/h.html"],
-              ["--link", "https://example.com/?a=1&b=2", "--schema", "--no-lazy", "--email"],
+              ["--link", "https://example.com/?a=1&b=2", "--schema", "--no-lazy", "--email", "--base-url", "https://mail.example/b/"],
           ])
     func honest(extra: [String]) throws {
         let workspace = try BatchWorkspace()

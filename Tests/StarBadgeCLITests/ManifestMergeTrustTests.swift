@@ -10,7 +10,7 @@ struct ManifestMergeTrustTests {
     /// Shards 1/2 and 2/2 of a batch with --schema where two entries fail.
     static func shards() throws -> BatchWorkspace {
         let workspace = try BatchWorkspace()
-        let input = "name,rating\n" + (0..<20).map { "n\($0),\($0 % 7)\n" }.joined()
+        let input = "name,rating,count\n" + (0..<20).map { "n\($0),\($0 % 7),\($0 + 1)\n" }.joined()
         for (folder, shard) in [("s1", "1/2"), ("s2", "2/2")] {
             try FileManager.default.createDirectory(at: workspace.url(folder), withIntermediateDirectories: true)
             try workspace.write(input, to: folder + "/in.csv")
@@ -32,7 +32,10 @@ struct ManifestMergeTrustTests {
         ("\"message\": \"invalid", "\"message\": \"\\u202Einvalid", "message"),
         ("\"location\": \"line 8\"", "\"location\": \"line 1\"", "location"),
         ("\"location\": \"line 8\"", "\"location\": \"row 8\"", "location"),
-        ("\"worstRating\": 0}", "\"worstRating\": 3}", "worstRating"),
+        ("\"worstRating\": 0,", "\"worstRating\": 3,", "worstRating"),
+        ("\"ratingCount\": 2}", "\"ratingCount\": 0}", "ratingCount"),
+        ("\"@type\": \"Product\", \"name\": \"n1\"", "\"@type\": \"Thing\", \"name\": \"n1\"", "@type"),
+        ("\"@type\": \"Product\", \"name\": \"n1\"", "\"@type\": \"Product\", \"name\": \"\\u001b[2Jn1\"", "name"),
         ("\"ratingValue\": 1, \"bestRating\": 5", "\"ratingValue\": 1e308, \"bestRating\": 5", "ratingValue"),
         ("\"ratingValue\": 1, \"bestRating\": 5", "\"ratingValue\": 1, \"bestRating\": 1e300", "bestRating"),
     ])

@@ -40,7 +40,8 @@ struct RenderMarkupTests {
     @Test("refusals: --markup needs -o FILE, --scales needs a PNG file, not with --scale", arguments: [
         ["--markup", "html", "-o", "-"], ["--scales", "1,2", "-o", "-"], ["--scales", "1,2", "-o", "a.svg"],
         ["--scales", "1,2", "--scale", "2", "-o", "a.png"], ["--markup", "email", "-o", "a.svg"], ["--base-url", "/b/", "-o", "a.png"],
-        ["--scales", "1,9", "-o", "a.png"],
+        ["--scales", "1,9", "-o", "a.png"], ["--markup", "email", "-o", "a.png"],
+        ["--markup", "email", "-o", "a.png", "--base-url", "/badges/"],
     ])
     func refused(arguments: [String]) throws {
         let folder = try CommandRunner.temporaryDirectory()

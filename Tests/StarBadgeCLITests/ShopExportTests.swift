@@ -71,6 +71,15 @@ struct ShopExportTests {
         #expect(!workspace.exists("out") || workspace.snapshot("out").paths.isEmpty)
     }
 
+    @Test("one rating with a decimal comma is named alone, without 'and 0 more'")
+    func oneDecimalComma() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name;rating\na;\"4,5\"\n", to: "de.csv")
+        let result = try workspace.batch(["de.csv", "--out-dir", "out"])
+        #expect(result.status == 65, "\(result.error)")
+        #expect(result.error.contains("written with a decimal comma ('4,5', line 2): add --decimal-comma"), "\(result.error)")
+    }
+
     @Test("a column that looks like a field batch knows gets a warning naming the mapping")
     func synonymWarning() throws {
         let workspace = try BatchWorkspace()

@@ -124,7 +124,8 @@ struct ReadmeSwiftSnippetTests {
             BadgeMarkup.Image(url: "badges/dune@2x.png", scale: 2),
             BadgeMarkup.Image(url: "badges/dune.dark.png", isDark: true),
         ], link: try BadgeLink("/films/dune"))
-        let page = markup!.picture + "\n" + AggregateRating(film).script
+        let item = RatedItem(type: .movie, name: "Dune", url: "/films/dune", rating: AggregateRating(film))
+        let page = markup!.picture + "\n" + item.script  // JSON-LD: the film with its rating nested
         let mail = markup!.email!                      // the 2x PNG at the 1x size, no srcset
         // README end
         let size = dune.pixelSize
@@ -135,8 +136,9 @@ struct ReadmeSwiftSnippetTests {
             <img src="badges/dune.png" srcset="badges/dune.png 1x, badges/dune@2x.png 2x" \
             width="\(size.width)" height="\(size.height)" alt="4.5 out of 5 stars" loading="lazy" decoding="async">\
             </picture></a>
-            <script type="application/ld+json">{"@context": "https://schema.org", "@type": "AggregateRating", \
-            "ratingValue": 7.8, "bestRating": 10, "worstRating": 0, "ratingCount": 1234}</script>
+            <script type="application/ld+json">{"@context": "https://schema.org", "@type": "Movie", "name": "Dune", \
+            "url": "/films/dune", "aggregateRating": {"@type": "AggregateRating", \
+            "ratingValue": 7.8, "bestRating": 10, "worstRating": 0, "ratingCount": 1234}}</script>
             """)
         #expect(mail == "<a href=\"/films/dune\"><img src=\"badges/dune@2x.png\" width=\"\(size.width)\" "
                 + "height=\"\(size.height)\" alt=\"4.5 out of 5 stars\" border=\"0\"></a>")

@@ -27,6 +27,9 @@ public enum DebianTools {
     public static let tmux = Tool(name: "tmux", package: "tmux")
     /// A JSON reformatter, the way users rewrite manifests (`manifest merge` reads any layout).
     public static let jq = Tool(name: "/usr/bin/jq", package: "jq")
+    /// The site builders README's recipes build with (Debian's versions, as users have them).
+    public static let hugo = Tool(name: "hugo", package: "hugo")
+    public static let jekyll = Tool(name: "jekyll", package: "jekyll")
     /// GNU time, which reports a command's peak memory.
     public static let gnuTime = Tool(name: "/usr/bin/time", package: "time")
 }

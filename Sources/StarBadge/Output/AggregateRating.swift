@@ -3,6 +3,8 @@ import StarSupport
 /// A badge's rating as a schema.org `AggregateRating` (JSON-LD), what review
 /// stars in search results are read from: the rating as given on its scale
 /// (`bestRating`, `worstRating` 0), and the number of ratings when known.
+/// Standing alone it names no item, and search engines show no stars for
+/// it: nest it in the item it rates with `RatedItem`.
 /// Numbers are JSON numbers, so their decimals are always written with '.'
 /// whatever the alt text's locale.
 public struct AggregateRating: Hashable, Sendable {
@@ -40,6 +42,15 @@ public struct AggregateRating: Hashable, Sendable {
         var pairs = [("@context", JSON.string("https://schema.org")), ("@type", JSON.string("AggregateRating")),
                      ("ratingValue", Self.number(ratingValue)), ("bestRating", Self.number(bestRating)),
                      ("worstRating", Self.number(worstRating))]
+        if let ratingCount { pairs.append(("ratingCount", String(ratingCount))) }
+        return JSON.object(pairs)
+    }
+
+    /// The object as the `aggregateRating` of an item (`RatedItem`): its
+    /// type and numbers, without a context of its own.
+    public var nestedJSON: String {
+        var pairs = [("@type", JSON.string("AggregateRating")), ("ratingValue", Self.number(ratingValue)),
+                     ("bestRating", Self.number(bestRating)), ("worstRating", Self.number(worstRating))]
         if let ratingCount { pairs.append(("ratingCount", String(ratingCount))) }
         return JSON.object(pairs)
     }

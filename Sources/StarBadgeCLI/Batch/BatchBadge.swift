@@ -17,8 +17,8 @@ struct BatchBadge: Sendable {
     var link: BadgeLink? = nil
     /// Whether its `<img>` tags say `loading="lazy" decoding="async"` (unless `--no-lazy`).
     var lazy = true
-    /// Its rating as schema.org JSON-LD (`--schema`), or nil.
-    var rating: AggregateRating? = nil
+    /// Its item and rating as schema.org JSON-LD (`--schema`), or nil.
+    var rating: RatedItem? = nil
     /// The entry's `--html-fragments` file, relative to that folder.
     var fragment: String? = nil
     /// Whether the fragment's bytes changed (it was written).

@@ -61,6 +61,9 @@ struct BatchFields: Sendable {
         }
     }
 
+    /// Counts `names` as used by a template of the run's own (`--schema-name`).
+    mutating func use(_ names: [String]) { used.formUnion(names) }
+
     /// Refuses a field whose name is a placeholder's (once, before anything renders).
     func checkNames(source: String) throws(CLIError) {
         for name in names.keys.sorted() where Self.reservedNames.contains(name) {

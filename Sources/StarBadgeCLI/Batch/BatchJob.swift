@@ -15,7 +15,9 @@ struct BatchJob {
             return .failed(index: entry.index, location: entry.location, name: name, message: error.message,
                            status: error.exitStatus == .usage ? .dataError : error.exitStatus)
         } catch let error as BadgeError {
-            let mapped = CLIError.badge(error, Self.reader(entry.values))
+            var read = Self.reader(settings.defaults.overlaid(with: entry.values))
+            read.sources = settings.sources(for: entry.values)
+            let mapped = CLIError.badge(error, read)
             return .failed(index: entry.index, location: entry.location, name: name, message: mapped.message, status: .dataError)
         } catch {
             return .failed(index: entry.index, location: entry.location, name: name, message: "\(error)", status: .dataError)
@@ -37,8 +39,10 @@ struct BatchJob {
             values["rating"] = "0"
             if values["count"] == nil { values["count"] = "0" }
         }
-        let read = Self.reader(values)
+        var read = Self.reader(values)
+        read.sources = settings.sources(for: entry.values)
         try BatchSettings.checkLimit(read, maxPixels: settings.maxPixels)
+        if !isUnrated { try checkCountShown(values, read) }
         let fields = try shownFields(values)
         let (light, dark) = try variants(values, read, fields: fields, implied: settings.markup.implied(by: given))
         try settings.markup.checkEmailBackground(light, read)
@@ -53,11 +57,37 @@ struct BatchJob {
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
         badge.lazy = settings.markup.lazy
-        badge.rating = settings.markup.schema && !isUnrated ? AggregateRating(light.templateValues) : nil
+        if !isUnrated, let item = settings.markup.ratedItem(rating: AggregateRating(light.templateValues), name: name.path,
+                                                            fields: BatchFields.fields(of: values), entryFields: settings.entryFields,
+                                                            link: link) {
+            // Without a number of ratings (or a name) search engines show no stars: no block rather than one that earns none.
+            if item.hasRequiredProperties { badge.rating = item } else {
+                settings.context.warnings.say("--schema: an entry without a count of at least 1 or with an empty item name gets no "
+                                              + "JSON-LD block (review snippets require both): give each a count, e.g. "
+                                              + "--columns count=reviews")
+            }
+        }
         badge.unrated = isUnrated
         badge.fields = BatchFields.fields(of: entry.values)
         if let fragments = settings.fragments { try fragments.write(for: &badge, name: name, plan: settings.plan) }
         return .done(badge)
+    }
+
+    /// Refuses a template that shows `{count}` for an entry without a count,
+    /// naming where the template came from (`--label`, a key of
+    /// `--defaults`, the entry's own `label`) and how to give the count: the
+    /// check is per entry, after its fields, since each row brings its own.
+    private func checkCountShown(_ values: OptionValues, _ read: ValueReader) throws(CLIError) {
+        guard values["count"] == nil else { return }
+        let known = Set(settings.entryFields.names.keys)
+        let templates = [("label", values["label"]), ("value-text", values["value-text"]),
+                         ("alt", values["alt"] ?? settings.output.altText.template?.text)]
+        for case let (key, text?) in templates {
+            guard let template = try? TextTemplate(parsing: text, fields: known), template.uses(.count) else { continue }
+            let source = key == "alt" && values["alt"] == nil ? "'--alt'" : read.quoted(key)
+            throw CLIError.usage("invalid value '\(Echo.value(text))' for \(source): shows {count}, the number of ratings, which this "
+                                 + "entry lacks: give it a 'count' (a column or key; --columns count=COLUMN names one)", command: nil)
+        }
     }
 
     /// With `--strict-fields`, refuses an entry holding a field no option or template uses.
@@ -114,8 +144,8 @@ struct BatchJob {
                           implied: Set<String>) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         guard let rating = try read.optionalNumber("rating") else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
-        let light = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: values, command: "batch", namePrefix: "", fields: fields, implied: implied,
-                                          context: context)
+        let light = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: values, command: "batch",
+                                          namePrefix: "", sources: read.sources, fields: fields, implied: implied, context: context)
         context.warnings.missingCharacters(of: light)
         let dark = try DarkOptions.appearance(read).map { appearance throws(CLIError) in
             try DarkOptions.variant(of: light, appearance, read, context: context)

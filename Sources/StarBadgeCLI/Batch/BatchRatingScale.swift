@@ -45,7 +45,8 @@ struct BatchRatingScale {
     func check(source: String) throws(CLIError) {
         if let firstComma, commas >= 2 || rated == 0, Double(commas) > Self.scaleShare * Double(rated + commas) {
             throw .badData("\(Echo.value(source)): the ratings are written with a decimal comma ('\(Echo.value(firstComma.text))', "
-                           + "\(firstComma.location), and \(commas - 1) more): add --decimal-comma (nothing was written)")
+                           + "\(firstComma.location)\(commas > 1 ? ", and \(commas - 1) more" : "")): add --decimal-comma "
+                           + "(nothing was written)")
         }
         guard !scaleGiven, !entriesSetScale, let highest, past >= 2, Double(past) > Self.scaleShare * Double(rated) else { return }
         let scale = [10.0, 20, 100, 1000].first { $0 >= highest.rating } ?? highest.rating.rounded(.up)

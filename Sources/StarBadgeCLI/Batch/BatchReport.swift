@@ -14,8 +14,8 @@ enum BatchReport {
     /// --html-fragments file; "fonts": the fonts its texts were set in, by
     /// file name and SHA-256 (`ManifestFont`), so the same bytes can be made
     /// again elsewhere. "link": the entry's link (its markup is inside an
-    /// `<a href>` to it); "email": the markup for mail; "schema": the rating
-    /// as a schema.org `AggregateRating` (with --schema).
+    /// `<a href>` to it); "email": the markup for mail; "schema": the entry
+    /// as a schema.org item with its `AggregateRating` nested (with --schema).
     static func manifestItem(_ badge: BatchBadge, links: MarkupLinks) -> String? {
         func list(_ dark: Bool) -> String {
             "[" + badge.files.filter { $0.dark == dark && $0.format == .png }.map { file in
@@ -56,11 +56,14 @@ enum BatchReport {
     }
 
     /// The entry's snippet in the `--html` file: a comment with its name,
-    /// then its markup (`BatchMarkup.markup`), then its JSON-LD rating (with
-    /// --schema); nil without a light file.
-    static func htmlSnippet(_ badge: BatchBadge, links: MarkupLinks) -> String? {
+    /// then its markup (`BatchMarkup.markup`), then its JSON-LD item (with
+    /// --schema); with `mail` (`--email`), its mail form instead
+    /// (`BatchMarkup.email`, no script: mail clients drop them). Nil
+    /// without a light file.
+    static func htmlSnippet(_ badge: BatchBadge, links: MarkupLinks, mail: Bool = false) -> String? {
         BatchMarkup(badge, links: links).map {
-            BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" + (badge.rating.map { $0.script + "\n" } ?? "")
+            if mail, let email = $0.email { return BatchMarkup.comment(name: badge.name) + "\n" + email + "\n" }
+            return BatchMarkup.comment(name: badge.name) + "\n" + $0.markup + "\n" + (badge.rating.map { $0.script + "\n" } ?? "")
         }
     }
 

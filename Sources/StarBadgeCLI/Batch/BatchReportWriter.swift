@@ -35,12 +35,14 @@ final class BatchReportWriter {
         /// The links from the manifest and from the `--html` file, when they are written.
         let manifest: MarkupLinks?
         let html: MarkupLinks?
+        /// `--email`: the `--html` file holds each entry's mail form.
+        var mail = false
 
         func lines(for outcome: BatchOutcome) -> Lines {
             switch outcome {
             case .done(let badge):
                 return Lines(manifestItem: manifest.flatMap { BatchReport.manifestItem(badge, links: $0) },
-                             html: html.flatMap { BatchReport.htmlSnippet(badge, links: $0) })
+                             html: html.flatMap { BatchReport.htmlSnippet(badge, links: $0, mail: mail) })
             case .skipped:
                 return Lines()
             case .failed(let index, let location, let name, let message, _):

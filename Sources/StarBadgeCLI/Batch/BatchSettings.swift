@@ -36,6 +36,15 @@ struct BatchSettings: Sendable {
     var layout = BatchInputFormat()
     /// What an entry without a rating becomes.
     var unrated = UnratedPolicy.empty
+    /// Where the run's values came from, by option name, as messages name
+    /// them: "'--label'" (the command line), "'label' in --defaults d.json".
+    /// An entry's own value is named by its field ('label') after its line.
+    var sources: [String: String] = [:]
+
+    /// `sources` for an entry: its own values are named as its fields.
+    func sources(for entry: OptionValues) -> [String: String] {
+        sources.filter { entry[$0.key] == nil }
+    }
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {

@@ -47,6 +47,13 @@ struct MarkupLinks: Sendable {
         }
     }
 
+    /// Whether `baseURL` is an http(s) URL, what a mail client can follow
+    /// (nil, a path or '/' lead nowhere from a mail).
+    static func isAbsolute(_ baseURL: String?) -> Bool {
+        guard let lowered = baseURL?.lowercased() else { return false }
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+    }
+
     /// `--base-url` checked: something a src or srcset can carry as it is
     /// (no spaces, controls, quotes, angle brackets or commas) and what
     /// `BaseURL` accepts (http(s), a path or /), made to end in '/'.

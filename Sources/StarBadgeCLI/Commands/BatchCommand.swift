@@ -40,10 +40,18 @@ enum BatchCommand: Command {
                          help: "Leave loading=\"lazy\" decoding=\"async\" out of the markup's <img> tags."),
         OptionDefinition("email", value: nil,
                          help: "Make the badges for mail: drawn on an opaque background (white unless --background or "
-                             + "the entry says otherwise); the manifest's \"email\" markup is the 2x PNG at 1x size."),
+                             + "the entry says otherwise); --html holds each entry's mail form (the 2x PNG at 1x size, as the "
+                             + "manifest's \"email\"). With markup, needs an http(s) --base-url."),
         OptionDefinition("schema", value: nil,
-                         help: "Add each rating as schema.org AggregateRating JSON-LD: the manifest's \"schema\", and a "
-                             + "<script type=\"application/ld+json\"> after each snippet of --html."),
+                         help: "Add each entry as a schema.org item with its AggregateRating nested (JSON-LD, what review "
+                             + "stars in search results need): the manifest's \"schema\", and a <script type=\"application/ld+json\"> "
+                             + "after each snippet of --html. An entry needs a count (its number of ratings) for one."),
+        OptionDefinition("schema-type", value: "type", kind: .choice(RatedItem.ItemType.allCases.map(\.rawValue)),
+                         help: "The schema.org type of each item (one Google's review snippets take).",
+                         default: .word(RatedItem.ItemType.product.rawValue)),
+        OptionDefinition("schema-name", value: "template",
+                         help: "Each item's name, from the entry's fields, e.g. '{title}' or '{name}'.",
+                         shown: "{title} when the input has a title field, else {name}"),
         OptionDefinition("unrated", value: "what", kind: .choice(UnratedPolicy.allCases.map(\.rawValue)),
                          help: "An entry without a rating: empty (a 'not rated yet' badge), skip it, or fail it.",
                          default: .word(UnratedPolicy.empty.rawValue)),
@@ -121,9 +129,12 @@ enum BatchCommand: Command {
                          + "their manifests give", command: name)
         }
         let baseURL = try MarkupLinks.baseURL(read)
-        if markup.email, !(baseURL.map { $0.lowercased().hasPrefix("https://") || $0.lowercased().hasPrefix("http://") } ?? false) {
-            context.warnings.say("--email: the mail form's image URLs are relative, which no mail client can resolve; "
-                                 + "give --base-url https://… (where the badges are published)")
+        let writesMarkup = ["manifest", "html", "html-fragments"].contains { read.string($0) != nil }
+        if markup.email, writesMarkup, !MarkupLinks.isAbsolute(baseURL) {
+            // A mail is read far from the site: a relative URL leads nowhere in any mail client.
+            throw .usage("--email: the mail form needs absolute image URLs (a mail client resolves no relative one): give "
+                         + "--base-url https://HOST/PATH/ where the badges are published"
+                         + (baseURL.map { " ('\(Echo.value($0))' is relative)" } ?? ""), command: name)
         }
         guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
             throw read.invalid("out-dir", "", "give a folder")
@@ -131,6 +142,7 @@ enum BatchCommand: Command {
         let plan = try planOutputs(read, source: source, outDir: outDir)
         let maxPixels = try read.wholeNumber("max-pixels")
         let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels, context: context)
+        let sources = Self.sources(parsed, defaults: defaults, path: read.string("defaults"))
 
         let layout = try BatchInputFormat.read(read)
         let input = try BatchSource(source, limit: maxInputBytes)
@@ -145,8 +157,10 @@ enum BatchCommand: Command {
             try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
             scale.survey(entry)
         }
+        try markup.checkSchemaName(fields: fields, read)
+        if markup.schema { fields.use(TextTemplate.fieldNames(in: markup.schemaNameTemplate(fields: fields)) ?? []) }
         let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
-                                    context: context)
+                                    sources: sources.filter { !$0.value.hasPrefix("'--") }, context: context)
         try scale.check(source: sourceName)
         let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
         let trimmedOutDir = trimmed(outDir)
@@ -161,7 +175,7 @@ enum BatchCommand: Command {
                                      markup: markup, entryFields: fields,
                                      refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [],
                                      localeFollowsLabel: OutputOptions.localeFollowsLabel(read), layout: layout,
-                                     unrated: try read.choice("unrated"))
+                                     unrated: try read.choice("unrated"), sources: sources)
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
         let quiet = parsed.has("quiet")
@@ -196,7 +210,8 @@ enum BatchCommand: Command {
         let format = BatchReportWriter.Format(
             source: source,
             manifest: read.string("manifest").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
-            html: read.string("html").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) })
+            html: read.string("html").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
+            mail: read.values["email"] != nil)
         let top = header + (shard.map { [(key: "shard", value: JSON.string($0.text))] } ?? [])
         return BatchReportWriter(format: format, header: top, folder: outDir)
     }
@@ -360,13 +375,13 @@ enum BatchCommand: Command {
     /// Returns the run's output settings, its alt text knowing the fields.
     private static func checkStyle(_ defaults: OptionValues, fields: BatchFields, _ parsed: ParsedArguments,
                                    _ read: ValueReader, markup: MarkupOptions, source: String,
-                                   context: RunContext) throws(CLIError) -> OutputSettings {
+                                   sources: [String: String], context: RunContext) throws(CLIError) -> OutputSettings {
         try fields.checkNames(source: source)
         let names = Set(fields.names.keys)
         let values = markup.withEmailBackground(defaults)
         let shown = Dictionary(uniqueKeysWithValues: names.map { ($0, "") })
         // A count comes with each entry: a template showing {count} is checked per entry.
-        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, fields: shown,
+        let spec = try BadgeOptions.spec(rating: 0, count: 0, values: values, command: name, sources: sources, fields: shown,
                                          implied: markup.implied(by: defaults), context: context)
         try checkDarkVariant(values, fields: shown, command: name, context: context)
         try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
@@ -375,6 +390,19 @@ enum BatchCommand: Command {
             for field in fields.unused { context.warnings.say(fields.unusedMessage(field)) }
         }
         return output
+    }
+
+    /// Where each style value of the run came from, as messages name it: a
+    /// command-line option as '--label', a value only `--defaults` gives as
+    /// "'label' in --defaults PATH" (the command line wins over the file).
+    private static func sources(_ parsed: ParsedArguments, defaults: OptionValues, path: String?) -> [String: String] {
+        var sources: [String: String] = [:]
+        for key in defaults.names {
+            if parsed.values[key] != nil { sources[key] = "'--\(key)'" } else if let path {
+                sources[key] = "'\(key)' in --defaults \(Echo.value(path))"
+            }
+        }
+        return sources
     }
 
     private static func loadDefaults(_ path: String) throws(CLIError) -> OptionValues {

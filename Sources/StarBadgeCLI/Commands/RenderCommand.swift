@@ -26,8 +26,9 @@ enum RenderCommand: Command {
                          help: "Write a PNG per integer scale beside -o FILE (e.g. 1,2: FILE and FILE@2x), for a srcset."),
         OptionDefinition("markup", value: "form", kind: .choice(RenderMarkup.Form.allCases.map(\.rawValue)),
                          help: "Print the snippet that shows the files written: html (a <picture> with the dark "
-                             + "variant and the scales), md (for a README) or email."),
-        OptionDefinition("base-url", value: "url", help: "With --markup: the URL of the folder the files are published in."),
+                             + "variant and the scales), md (for a README) or email (needs an http(s) --base-url)."),
+        OptionDefinition("base-url", value: "url",
+                         help: "With --markup: the URL of the folder the files are published in (http(s)://... for email)."),
         OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
     ]
 

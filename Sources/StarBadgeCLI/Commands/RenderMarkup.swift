@@ -33,6 +33,12 @@ struct RenderMarkup {
         }
         self.form = form
         baseURL = try MarkupLinks.baseURL(read)
+        if form == .email, !MarkupLinks.isAbsolute(baseURL) {
+            // A mail is read far from the site: a relative URL leads nowhere in any mail client.
+            throw .usage("--markup email needs absolute image URLs (a mail client resolves no relative one): give "
+                         + "--base-url https://HOST/PATH/ where the badge is published"
+                         + (baseURL.map { " ('\(Echo.value($0))' is relative)" } ?? ""), command: read.command)
+        }
     }
 
     /// The snippet for `files` (each path as written, its scale, light or dark) of `spec`.

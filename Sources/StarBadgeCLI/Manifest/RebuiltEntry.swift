@@ -33,7 +33,7 @@ struct RebuiltEntry {
         if fields.has("fragment") { badge.fragment = BatchFragments.relativePath(of: name) }
         badge.link = try Self.link(fields)
         badge.lazy = try fields.string("img").contains(" loading=\"lazy\" decoding=\"async\">")
-        badge.rating = try Self.rating(fields)
+        badge.rating = try Self.rating(fields, link: badge.link)
         if fields.has("unrated") { badge.unrated = try fields.bool("unrated") }
         badge.fields = try Self.ownFields(fields)
         self.badge = badge
@@ -42,13 +42,29 @@ struct RebuiltEntry {
     }
 
     /// Refuses `snippet` (the entry's part of the shard's `--html` file
-    /// `path`) unless it is what `batch` writes for the entry.
+    /// `path`) unless it is what `batch` writes for the entry: its page
+    /// form, or its mail form (`--email`).
     func checkSnippet(_ snippet: [UInt8], in path: String) throws(CLIError) {
         let text = String(decoding: snippet, as: UTF8.self)
-        guard let links = links(readFrom: text), let rebuilt = BatchReport.htmlSnippet(badge, links: links),
-              snippet.elementsEqual(rebuilt.utf8) else {
-            throw CLIError.badData("\(path): the snippet of the entry \(JSON.string(badge.name)) (index \(badge.index)) is not what batch "
-                                   + "writes for its manifest entry (\(place)); was the file changed after batch wrote it?")
+        for links in candidateLinks(readFrom: text) {
+            for mail in [false, true] {
+                if let rebuilt = BatchReport.htmlSnippet(badge, links: links, mail: mail), snippet.elementsEqual(rebuilt.utf8) { return }
+            }
+        }
+        throw CLIError.badData("\(path): the snippet of the entry \(JSON.string(badge.name)) (index \(badge.index)) is not what batch "
+                               + "writes for its manifest entry (\(place)); was the file changed after batch wrote it?")
+    }
+
+    /// The links the last `<img src="…">` of `markup` may have been made
+    /// with: its URL without the name of one of the entry's files (the main
+    /// file in the page form, the 2x file in the mail form).
+    private func candidateLinks(readFrom markup: String) -> [MarkupLinks] {
+        guard let start = markup.ranges(of: "<img src=\"").last?.upperBound,
+              let end = markup[start...].firstIndex(of: "\"") else { return [] }
+        let url = markup[start..<end]
+        return badge.files.compactMap { file in
+            let name = URLPath.encode(FilePaths.name(file.path))
+            return url.hasSuffix(name) ? MarkupLinks(folderURL: String(url.dropLast(name.count))) : nil
         }
     }
 
@@ -120,28 +136,43 @@ struct RebuiltEntry {
         return own
     }
 
-    /// "schema", when there: an `AggregateRating` of numbers as batch writes them.
-    private static func rating(_ fields: ManifestFields) throws(CLIError) -> AggregateRating? {
+    /// "schema", when there: an item of a type batch writes, with its name,
+    /// its page (the entry's link, as batch writes it) and its
+    /// "aggregateRating" of numbers as batch writes them.
+    private static func rating(_ fields: ManifestFields, link: BadgeLink?) throws(CLIError) -> RatedItem? {
         guard case .object(let members)? = fields.value("schema") else {
             if fields.has("schema") { throw fields.error("schema", "is not an object") }
             return nil
         }
-        let schema = ManifestFields(members: members, place: fields.place, prefix: "schema.")
+        let item = ManifestFields(members: members, place: fields.place, prefix: "schema.")
+        let typeName = try item.string("@type")
+        guard let type = RatedItem.ItemType(named: typeName), type.rawValue == typeName else {
+            throw item.error("@type", "is not a type batch writes (--schema-type)")
+        }
+        let name = try item.string("name")
+        guard !name.isEmpty, BatchInput.problem(of: name, key: "name") == nil else {
+            throw item.error("name", "is not an item name batch writes (empty, or holding what no field holds)")
+        }
+        guard case .object(let ratingMembers)? = item.value("aggregateRating") else {
+            throw item.error("aggregateRating", "is missing or not an object")
+        }
+        let schema = ManifestFields(members: ratingMembers, place: fields.place, prefix: "schema.aggregateRating.")
         func number(_ key: String) throws(CLIError) -> Double {
             guard case .number(let text)? = schema.value(key), let value = Double(text), value.isFinite, value >= 0 else {
                 throw schema.error(key, "is missing or not a number of at least 0")
             }
             return value
         }
-        // As batch writes them: the scale within its limits, the bottom 0, the value on the scale.
+        // As batch writes them: the scale within its limits, the bottom 0, the value on the scale, a count of 1 or more.
         let best = try number("bestRating"), worst = try number("worstRating"), value = try number("ratingValue")
         guard best >= BadgeLimits.minOutOf, best <= BadgeLimits.maxOutOf else {
             throw schema.error("bestRating", "is not a scale batch writes (from \(JSON.number(BadgeLimits.minOutOf)) to 1000000)")
         }
         guard worst == 0 else { throw schema.error("worstRating", "is not 0, the bottom of every scale batch writes") }
         guard value <= best else { throw schema.error("ratingValue", "is past bestRating; batch writes ratings on their scale") }
-        return AggregateRating(ratingValue: value, bestRating: best, worstRating: worst,
-                               ratingCount: schema.has("ratingCount") ? try schema.integer("ratingCount", minimum: 0) : nil)
+        let count = try schema.integer("ratingCount", minimum: 1)
+        return RatedItem(type: type, name: name, url: link?.url,
+                         rating: AggregateRating(ratingValue: value, bestRating: best, worstRating: worst, ratingCount: count))
     }
 
     /// "alt": a text an alt template can give: the template that writes it

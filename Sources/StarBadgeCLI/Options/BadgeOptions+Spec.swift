@@ -11,9 +11,10 @@ extension BadgeOptions {
     /// `implied`: options in `values` that the run gave, not the user
     /// (`--email`'s white background): no contrast warning is about them alone.
     static func spec(rating: Double, count: Int? = nil, values: OptionValues, defaultFill: FillMode? = nil, command: String,
-                     namePrefix: String = "--", fields: [String: String] = [:], implied: Set<String> = [],
-                     context: RunContext) throws(CLIError) -> BadgeSpec {
-        let read = ValueReader(values: values, table: table, command: command, namePrefix: namePrefix)
+                     namePrefix: String = "--", sources: [String: String] = [:], fields: [String: String] = [:],
+                     implied: Set<String> = [], context: RunContext) throws(CLIError) -> BadgeSpec {
+        var read = ValueReader(values: values, table: table, command: command, namePrefix: namePrefix)
+        read.sources = sources
         let style: BadgeStyle = try read.choice("style")
         try checkRules(read, style: style)
         let settings = try BadgeSettings().with { (s: inout BadgeSettings) throws(CLIError) in
@@ -195,7 +196,7 @@ extension BadgeOptions {
         return try context.picture(at: path) { () throws(CLIError) -> StarImage in
             let bytes: [UInt8]
             do throws(InputFileError) { bytes = try InputFile.contents(of: path, limit: StarImage.maxFileBytes) } catch {
-                throw .input(error, option: "'\(read.namePrefix)\(name)'")
+                throw .input(error, option: read.quoted(name))
             }
             do throws(BadgeError) { return try StarImage(pngBytes: bytes, setting: setting, name: path) } catch {
                 throw .badge(error, read, option: name)

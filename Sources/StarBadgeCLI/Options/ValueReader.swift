@@ -12,6 +12,9 @@ struct ValueReader {
     let namePrefix: String
     /// The definitions the defaults come from, by name.
     private let definitions: [String: OptionDefinition]
+    /// Where a value came from, by name, when that is not the option itself
+    /// (batch: "'label' in --defaults d.json"), as messages name it, quoted.
+    var sources: [String: String] = [:]
 
     init(values: OptionValues, options: [OptionDefinition], command: String, namePrefix: String = "--") {
         self.init(values: values, table: Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
@@ -142,8 +145,12 @@ struct ValueReader {
     }
 
     func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
-        .usage("invalid value '\(Echo.value(text))' for '\(namePrefix)\(name)': \(reason)", command: command)
+        .usage("invalid value '\(Echo.value(text))' for \(quoted(name)): \(reason)", command: command)
     }
+
+    /// The option `name` as messages name it: where its value came from
+    /// (`sources`), else '--name' (or 'name' for a batch field).
+    func quoted(_ name: String) -> String { sources[name] ?? "'\(namePrefix)\(name)'" }
 
     /// Throws `invalid(...)`; usable where a value of any type is expected.
     func fail<T>(_ name: String, _ text: String, _ reason: String) throws(CLIError) -> T {

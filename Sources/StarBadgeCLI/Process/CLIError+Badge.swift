@@ -28,7 +28,7 @@ extension CLIError {
             let isPicture = [.fullImage, .halfImage, .emptyImage].contains(setting)
                 || (setting == .logo && !BadgeLogo.isTextSpec(given))
             if isPicture {
-                return .badData("invalid value '\(Echo.value(given))' for '\(read.namePrefix)\(name)': \(error.commandLineReason)")
+                return .badData("invalid value '\(Echo.value(given))' for \(read.quoted(name)): \(error.commandLineReason)")
             }
             return read.invalid(name, given, error.commandLineReason)
         case .imageTooLarge, .svgTooLarge:
@@ -43,7 +43,7 @@ extension CLIError {
     private static func font(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
         let reason = error.commandLineMessage
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
-        let flag = "'\(read.namePrefix)\(option)'"
+        let flag = read.quoted(option)
         // What is at the path, found by the opener that read it: the same exit status as any input.
         switch InputFile.problem(at: name) {
         case .missing?:

@@ -71,5 +71,62 @@ struct TextExactCoverageTests {
         let exactPositions = Self.measure(paints, snapped: false)
         print("exact-union issue36: max \(result.max) mean \(result.mean) \(result.worst); unsnapped max \(exactPositions.max) mean \(exactPositions.mean)")
         #expect(result.max <= 1 && exactPositions.max <= 1, "\(result.max)/255 \(result.worst), \(exactPositions.max)/255")
+        // Without the repair, the issue's error: the overlap counted twice.
+        var worstPlain = 0.0
+        for paint in paints {
+            var plain = RasterBackend(reusingWork: false)
+            plain.glyphs.overlaps = .never
+            guard let mask = plain.lineCoverage(paint) else { continue }
+            worstPlain = max(worstPlain, ExactTextCoverage.difference(mask, ExactTextCoverage.edges(paint)).max)
+        }
+        print("exact-union issue36 without the repair: max \(worstPlain)")
+        #expect(worstPlain > 15, "glyph 461 overlaps itself only \(worstPlain)/255")
+    }
+
+    static let overlapFont = PackagePaths.root.appendingPathComponent("Fixtures/fonts/OverlapTest.ttf").path
+
+    /// Fixtures/fonts/OverlapTest.ttf (Scripts/make-overlap-test-font.py):
+    /// A two contours winding the same way that overlap, B a composite whose
+    /// components overlap, C the same two wound opposite ways, D a contour
+    /// crossing itself over a disc, E three overlapping discs.
+    @Test("a font of overlapping contours and components within 1/255 of the exact union", arguments: [9.0, 11, 14, 20, 32])
+    func overlapFont(size: Double) throws {
+        let face = try FontFace(contentsOfFile: Self.overlapFont)
+        let line = try TextLine("ABCDE EDCBA", fonts: FontChain(face, usesSystemFonts: false), pixelSize: size)
+        var worstPlain = 0.0
+        for origin in [Point(x: 2.3, y: 3.71 + size), Point(x: 1, y: 2 + size), Point(x: 1.61803, y: 1.4142 + size)] {
+            let paint = TextPaint(line: line, origin: origin, letterSpacing: 0, color: .black, drawsBitmapGlyphs: false,
+                                  outlines: .exact)
+            let result = Self.measure([paint], snapped: false)
+            print("exact-union overlap font \(size) px at \(origin): max \(result.max) mean \(result.mean)")
+            #expect(result.max <= 1, "\(size) px at \(origin): \(result.max)/255 \(result.worst)")
+            // The reference switch (every edge pixel of every glyph computed exactly) draws the same.
+            var fast = RasterBackend(reusingWork: true), reference = RasterBackend(reusingWork: false)
+            reference.glyphs.overlaps = .everyEdgePixel
+            let fastMask = fast.lineCoverage(paint), referenceMask = reference.lineCoverage(paint)
+            let a = try #require(fastMask), b = try #require(referenceMask)
+            #expect(a.bounds == b.bounds && zip(a.values, b.values).allSatisfy { abs($0 - $1) * 255 < 0.01 })
+            #expect(fast.glyphs.pixelsRepaired > 0)
+            // Without the repair the glyphs do count their overlaps twice.
+            var plain = RasterBackend(reusingWork: false)
+            plain.glyphs.overlaps = .never
+            let plainMask = plain.lineCoverage(paint)
+            let summed = try #require(plainMask)
+            worstPlain = max(worstPlain, ExactTextCoverage.difference(summed, ExactTextCoverage.edges(paint, snapped: false)).max)
+        }
+        #expect(worstPlain > 20, "the font's overlaps are only \(worstPlain)/255 off without the repair")
+    }
+
+    /// The common case costs nothing: no glyph of a Latin, Arabic or CJK
+    /// label of DejaVu Sans (the default font) needs the repair.
+    @Test("glyphs whose contours do not overlap are left to the rasterizer")
+    func simpleGlyphsNotRepaired() throws {
+        let face = try FontLibrary.defaultFace()
+        let line = try TextLine("Rating: 4.5 out of 5 — Bewertung «über» ½ تقييم", face: face, pixelSize: 13)
+        let paint = TextPaint(line: line, origin: Point(x: 2.3, y: 16.7), letterSpacing: 0, color: .black,
+                              drawsBitmapGlyphs: false, outlines: .exact)
+        var backend = RasterBackend(reusingWork: false)
+        _ = backend.lineCoverage(paint)
+        #expect(backend.glyphs.pixelsRepaired == 0)
     }
 }

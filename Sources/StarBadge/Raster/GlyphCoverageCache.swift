@@ -30,6 +30,9 @@ struct GlyphCoverageCache: Sendable {
     /// Which pixels of a glyph are computed again as the exact non-zero union
     /// of its own contours (`EdgePixelUnion`).
     enum OverlapRepair: Sendable {
+        /// None: the rasterizer alone, which counts an overlap twice (for
+        /// tests that show a font's glyphs do overlap).
+        case never
         /// The edge pixels of glyphs whose contours overlap (or might: any
         /// `WindingCheck` failure); the rasterizer is exact for the others.
         case whereContoursOverlap
@@ -107,7 +110,7 @@ struct GlyphCoverageCache: Sendable {
     /// rasterizer's, with the edge pixels computed again where `overlaps` says.
     mutating func coverage(of outline: Outline, phase: Point, rasterizer: inout Rasterizer) -> CoverageMask {
         var mask = Self.coverage(of: outline.polygon, phase: phase, rasterizer: &rasterizer)
-        if overlaps == .everyEdgePixel || !outline.windsOnce {
+        if overlaps == .everyEdgePixel || (overlaps == .whereContoursOverlap && !outline.windsOnce) {
             repair.repair(&mask, polygon: outline.polygon, dx: phase.x - Double(mask.originX),
                           dy: phase.y - Double(mask.originY))
         }

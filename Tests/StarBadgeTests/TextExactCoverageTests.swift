@@ -129,4 +129,51 @@ struct TextExactCoverageTests {
         _ = backend.lineCoverage(paint)
         #expect(backend.glyphs.pixelsRepaired == 0)
     }
+
+    struct ScriptSample: Sendable, CustomTestStringConvertible {
+        let script: String
+        let font: DebianFonts.Font?
+        let text: String
+        var testDescription: String { script }
+    }
+
+    /// Lines in every script the issue measured, and more, beside the goldens.
+    static let scriptSamples: [ScriptSample] = [
+        ScriptSample(script: "Latin (DejaVu Sans)", font: nil, text: "fff Rating: 4.5 — Great, Überall «ok» & 0.5"),
+        ScriptSample(script: "Latin (Noto Sans)", font: DebianFonts.notoSans, text: "Customers rated this 4.5 of 5 — ffi"),
+        ScriptSample(script: "Arabic", font: DebianFonts.notoSansArabic, text: "تقييم ممتاز للمنتج ٤٫٥"),
+        ScriptSample(script: "Persian", font: DebianFonts.notoSansArabic, text: "امتیاز عالی است ۴٫۵ از ۵"),
+        ScriptSample(script: "Devanagari", font: DebianFonts.notoSansDevanagari, text: "ग्राहकों की समीक्षा क्षत्रिय"),
+        ScriptSample(script: "Bengali", font: DebianFonts.notoSansBengali, text: "রেটিং চমৎকার ক্ষমা"),
+        ScriptSample(script: "Tamil", font: DebianFonts.notoSansTamil, text: "மதிப்பீடு சிறப்பு க்ஷ"),
+        ScriptSample(script: "Hebrew", font: DebianFonts.notoSansHebrew, text: "דירוג מצוין 4.5"),
+        ScriptSample(script: "Thai", font: DebianFonts.notoSansThai, text: "การให้คะแนนยอดเยี่ยม"),
+        ScriptSample(script: "CJK", font: DebianFonts.droidSansFallback, text: "用户评分 レビュー評価"),
+    ]
+
+    @Test("every script at 11, 14 and 20 px, unhinted and hinted, within 1/255 of the exact union",
+          arguments: scriptSamples)
+    func scripts(sample: ScriptSample) throws {
+        let face: FontFace
+        if let font = sample.font {
+            try #require(font.isInstalled, "needs \(font)")
+            face = try FontFace(contentsOfFile: font.path)
+        } else {
+            face = try FontLibrary.defaultFace()
+        }
+        var largest = 0.0, means: [Double] = []
+        for size in [11.0, 14, 20] {
+            let line = try TextLine(sample.text, fonts: FontChain(face, usesSystemFonts: false), pixelSize: size)
+            for (origin, outlines) in [(Point(x: 2.3, y: 3.71 + size), GlyphOutlineSource.exact),
+                                       (Point(x: 1.137, y: 4 + size), .lightHinted)] {
+                let paint = TextPaint(line: line, origin: origin, letterSpacing: 0, color: .black, drawsBitmapGlyphs: false,
+                                      outlines: outlines)
+                let result = Self.measure([paint], snapped: false)
+                largest = max(largest, result.max)
+                means.append(result.mean)
+                #expect(result.max <= 1, "\(sample.script) at \(size) px (\(outlines)): \(result.max)/255 \(result.worst)")
+            }
+        }
+        print("exact-union script \(sample.script): max \(largest) mean \(means.reduce(0, +) / Double(means.count))")
+    }
 }

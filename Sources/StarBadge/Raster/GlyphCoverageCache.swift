@@ -43,12 +43,14 @@ struct GlyphCoverageCache: Sendable {
 
     /// How far a glyph's flattened edges are from its curves, px. A chord
     /// this far from its curve changes a pixel's area by at most
-    /// ⅔ · 0.001 · √2 ≈ 0.24/255 (the area between an arc and its chord is
+    /// ⅔ · 0.002 · √2 ≈ 0.48/255 (the area between an arc and its chord is
     /// ⅔ of the chord's length times their distance, and at most √2 px of a
     /// curve's chords lie in a pixel where it bends this little), leaving
     /// the rest of 1/255 to the placement (`GlyphPlacement`). Issue 36: at
-    /// the general 0.004 px curved strokes were up to 1/255 off alone.
-    static let flatteningTolerance = 0.001
+    /// the general 0.004 px curved strokes were up to 1/255 off alone;
+    /// 0.001 px would halve the error again, but make joined labels, whose
+    /// shared pixels see every edge in their row, a third slower.
+    static let flatteningTolerance = 0.002
 
     /// Most coverage values kept (4 MiB), and most outlines; past either the cache starts over.
     private static let valueBudget = 1 << 20

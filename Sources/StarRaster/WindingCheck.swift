@@ -14,6 +14,9 @@ import StarGeometry
 /// contours (composites, variable fonts, Noto Sans Devanagari's glyph 461)
 /// answer false.
 package enum WindingCheck {
+    /// The most edges a polygon is checked with.
+    package static let mostEdges = 4096
+
     private struct Segment {
         var a: Point, b: Point
         var minY: Double, maxY: Double, minX: Double, maxX: Double
@@ -37,7 +40,10 @@ package enum WindingCheck {
             }
         }
         guard !segments.isEmpty else { return true }
-        guard !anyMeet(segments) else { return false }
+        // The pairs looked at can grow as the square of the edges (a hostile
+        // font's glyph): past this many the check is not made and the glyph
+        // is repaired, whose work follows its edge pixels.
+        guard segments.count <= Self.mostEdges, !anyMeet(segments) else { return false }
         return sidesWindOnce(segments)
     }
 

@@ -139,8 +139,8 @@ struct TextUnionTests {
         var values = [Float](repeating: 0, count: union.values.count)
         var rasterizer = Rasterizer(width: 0, height: 0)
         for glyph in (try? paint.line.outlineGlyphs(baselineOrigin: paint.origin)) ?? [] {
-            guard let placement = GlyphPlacement(glyph.position), let outline = try? glyph.key.outline() else { continue }
-            let mask = GlyphCoverageCache.coverage(of: outline.flattened(), phase: placement.phase, rasterizer: &rasterizer)
+            guard let placement = GlyphPlacement(glyph.position), let polygon = GlyphCoverageCache.polygon(glyph.key) else { continue }
+            let mask = GlyphCoverageCache.coverage(of: polygon, phase: placement.phase, rasterizer: &rasterizer)
             for y in 0..<mask.height {
                 for x in 0..<mask.width {
                     let column = mask.originX + placement.pixelX + x - union.originX
@@ -164,9 +164,9 @@ struct TextUnionTests {
     static func reference(_ paint: TextPaint, over bounds: PixelRect) -> CoverageMask {
         var edges: [(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int)] = []
         for glyph in (try? paint.line.outlineGlyphs(baselineOrigin: paint.origin)) ?? [] {
-            guard let placement = GlyphPlacement(glyph.position), let outline = try? glyph.key.outline() else { continue }
+            guard let placement = GlyphPlacement(glyph.position), let polygon = GlyphCoverageCache.polygon(glyph.key) else { continue }
             let pen = placement.position
-            for contour in outline.flattened().contours where contour.count >= 2 {
+            for contour in polygon.contours where contour.count >= 2 {
                 var previous = contour[contour.count - 1]
                 for point in contour {
                     let a = Point(x: previous.x + pen.x, y: previous.y + pen.y), b = Point(x: point.x + pen.x, y: point.y + pen.y)

@@ -9,7 +9,7 @@ import StarText
 struct GlyphPhaseTable<Value: Sendable>: Sendable {
     struct Key: Equatable, Sendable {
         let outline: GlyphOutlineKey
-        /// The phase in 1/`GlyphPlacement.steps` px, 0..<64 on each axis.
+        /// The phase in 1/`GlyphPlacement.steps` px, 0..<`GlyphPlacement.steps` on each axis.
         let phaseX: Int
         let phaseY: Int
     }
@@ -58,7 +58,7 @@ struct GlyphPhaseTable<Value: Sendable>: Sendable {
         var fold = WordFold()
         fold.add(UInt64(UInt(bitPattern: key.outline.faceIdentity)))
         fold.add(key.outline.packed)
-        fold.add(UInt64(key.phaseX << 8 | key.phaseY))
+        fold.add(UInt64(key.phaseX << 16 | key.phaseY))
         return Int(truncatingIfNeeded: fold.value)
     }
 

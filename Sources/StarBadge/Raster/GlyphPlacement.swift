@@ -8,9 +8,13 @@ import StarGeometry
 /// draws the same positions).
 struct GlyphPlacement: Hashable, Sendable {
     /// Phases per px, on each axis. A glyph moves by at most 1/(2·steps) px
-    /// from its shaped position: 1/128 px, the grid of FreeType's own 26.6
-    /// positions, changes no pixel by more than 2/255.
-    static let steps = 64
+    /// from its shaped position: 1/2048 px moves no pixel's coverage by more
+    /// than 0.18/255 (an edge is at most √2 px long in a pixel), so the
+    /// coverage stays within 1/255 of the exact union at the shaped
+    /// positions (issue 36: 1/64 px phases, FreeType's grid, were 2.6/255
+    /// off where an origin falls between its steps). A line's glyphs still
+    /// share phases: HarfBuzz's positions are whole 1/64 px from its origin.
+    static let steps = 1024
 
     /// The whole pixel the phase is measured from.
     let pixelX: Int

@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "StarDeflate", "CZlib", "StarBadgeTestSupport"]),
         .testTarget(name: "StarTextTests", dependencies: ["StarText", "StarGeometry", "StarColor", "StarRaster", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeTests",
-                    dependencies: ["StarBadge", "StarBadgeCLI", "StarPNG", "StarBadgeTestSupport"]),
+                    dependencies: ["StarBadge", "StarPNG", "StarBadgeTestSupport"]),
         .testTarget(name: "StarBadgeCLITests",
                     dependencies: ["StarBadgeCLI", "StarBadgeCommand", "StarPNG", "StarBadgeTestSupport"]),
     ]

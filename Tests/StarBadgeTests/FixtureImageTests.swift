@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StarBadgeTestSupport
 import StarPNG
 
 @Suite("Test images under Fixtures/images")

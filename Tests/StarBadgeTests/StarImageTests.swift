@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StarBadgeTestSupport
 import StarBadge
 import StarPNG
 import StarGeometry

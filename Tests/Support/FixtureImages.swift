@@ -1,21 +1,20 @@
 import Foundation
 import StarPNG
-import StarBadgeTestSupport
 
 /// The small PNGs under `Fixtures/images/` that the custom-image tests and
 /// goldens draw: made here, pixel by pixel, from simple analytic pictures
 /// (4×4 samples per pixel), written when recording goldens or when missing.
-enum FixtureImages {
-    static let folder = PackagePaths.fixtures.appendingPathComponent("images")
+public enum FixtureImages {
+    public static let folder = PackagePaths.fixtures.appendingPathComponent("images")
 
-    static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
-    static func path(_ name: String) -> String { url(name).path }
+    public static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    public static func path(_ name: String) -> String { url(name).path }
 
     /// name → (width, height, picture): the picture gives the straight
     /// colour (0…1) and coverage (0…1) at a point, in pixel units.
-    typealias Picture = @Sendable (Double, Double) -> (r: Double, g: Double, b: Double, a: Double)
+    public typealias Picture = @Sendable (Double, Double) -> (r: Double, g: Double, b: Double, a: Double)
 
-    static let all: [(name: String, width: Int, height: Int, picture: Picture)] = [
+    public static let all: [(name: String, width: Int, height: Int, picture: Picture)] = [
         ("medal-full.png", 40, 40, { x, y in medal(x, y, filled: true) }),
         ("medal-empty.png", 40, 40, { x, y in medal(x, y, filled: false) }),
         ("medal-half.png", 40, 40, { x, y in medal(x, y, filled: x < 20) }),
@@ -32,7 +31,7 @@ enum FixtureImages {
     /// Writes every image that is missing (or, when recording, whose pixels
     /// differ from what the helper makes). Writes are atomic, so tests running
     /// in parallel never read a half-written file.
-    static func ensure() throws {
+    public static func ensure() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for image in all where GoldenImage.isRecording || !FileManager.default.fileExists(atPath: path(image.name)) {
             let made = render(image.width, image.height, image.picture)
@@ -42,7 +41,7 @@ enum FixtureImages {
         }
     }
 
-    static func render(_ width: Int, _ height: Int, _ picture: Picture) -> PNGImage {
+    public static func render(_ width: Int, _ height: Int, _ picture: Picture) -> PNGImage {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for py in 0..<height {
             for px in 0..<width {
@@ -65,7 +64,7 @@ enum FixtureImages {
     }
 
     /// A gold medal with a dark rim and a white star (filled), or just a grey rim (empty).
-    static func medal(_ x: Double, _ y: Double, filled: Bool) -> (r: Double, g: Double, b: Double, a: Double) {
+    public static func medal(_ x: Double, _ y: Double, filled: Bool) -> (r: Double, g: Double, b: Double, a: Double) {
         let dx = x - 20, dy = y - 20
         let d = (dx * dx + dy * dy).squareRoot()
         guard d <= 19 else { return (0, 0, 0, 0) }
@@ -76,7 +75,7 @@ enum FixtureImages {
         return (1, 0.84 - 0.18 * t, 0.31 - 0.25 * t, 1)
     }
 
-    static func insideStar(_ x: Double, _ y: Double) -> Bool {
+    public static func insideStar(_ x: Double, _ y: Double) -> Bool {
         // The regular five-pointed star of radius 1, by crossing count.
         let vertices = (0..<10).map { j -> (Double, Double) in
             let angle = -Double.pi / 2 + Double(j) * Double.pi / 5
@@ -95,7 +94,7 @@ enum FixtureImages {
     }
 
     /// A 64×32 rounded banner, red on the left to blue on the right.
-    static func banner(_ x: Double, _ y: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+    public static func banner(_ x: Double, _ y: Double) -> (r: Double, g: Double, b: Double, a: Double) {
         let r = 10.0
         let cx = min(max(x, r), 64 - r), cy = min(max(y, r), 32 - r)
         let inside = (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r
@@ -104,7 +103,7 @@ enum FixtureImages {
     }
 
     /// Four coloured quadrants in an 8×8 square, the top-left one half transparent.
-    static func dots(_ x: Double, _ y: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+    public static func dots(_ x: Double, _ y: Double) -> (r: Double, g: Double, b: Double, a: Double) {
         switch (x < 4, y < 4) {
         case (true, true): return (1, 0, 0, 0.5)
         case (false, true): return (0, 1, 0, 1)

@@ -75,6 +75,9 @@
 @_exported import struct StarText.TextLine
 @_exported import enum StarText.TextDirection
 @_exported import enum StarText.GlyphOutlineSource
+@_exported import struct StarSVGLogo.SVGLogo
+@_exported import enum StarSVGLogo.SVGLogoError
+@_exported import enum StarSVGLogo.SVGLogoLimits
 
 // For the package's own modules (the CLI) only: these are `package` types.
 @_exported import StarSupport

@@ -3,19 +3,25 @@ import StarGeometry
 import StarSVGLogo
 
 extension SVGDocument {
-    /// A vector logo as paths in its colour, in px: one group filled with
-    /// the colour (its alpha as the group's opacity, so shapes that overlap
-    /// are covered once, as the raster backend joins them), clipped to the
-    /// logo's box when a shape reaches outside it.
+    /// A vector logo as paths in its colour: a nested `<svg>` over the
+    /// logo's box (its position and size to 1/10⁶ px, so the logo sits
+    /// where the PNG draws it; it clips the shapes to the box as the raster
+    /// backend does), holding one group filled with the colour (its alpha
+    /// as the group's opacity, so shapes that overlap are covered once, as
+    /// the raster backend joins them) and the shapes' paths in px from the
+    /// box's corner.
     mutating func addVectorLogo(_ logo: SVGLogo, color: Color, in paint: LogoPaint) {
-        let transform = paint.viewportTransform(logo)
-        let paths = logo.shapes.map { (path: $0.path.transformed(by: transform), rule: $0.fillRule) }
         let box = paint.box
-        let reachesOut = paths.contains { shape in
-            guard let extent = shape.path.controlBounds else { return false }
-            return extent.minX < box.minX || extent.maxX > box.maxX || extent.minY < box.minY || extent.maxY > box.maxY
-        }
-        body.write("<g fill=\"")
+        let scale = AffineTransform.scale(x: box.width / logo.width, y: box.height / logo.height)
+        body.write("<svg x=\"")
+        body.write(SVGNumber.text(box.minX, decimals: 6))
+        body.write("\" y=\"")
+        body.write(SVGNumber.text(box.minY, decimals: 6))
+        body.write("\" width=\"")
+        body.write(SVGNumber.text(box.width, decimals: 6))
+        body.write("\" height=\"")
+        body.write(SVGNumber.text(box.height, decimals: 6))
+        body.write("\"><g fill=\"")
         body.hex(color)
         body.byte(UInt8(ascii: "\""))
         if color.alpha < 255 {
@@ -23,28 +29,14 @@ extension SVGDocument {
             body.write(SVGPaint.opacity(color))
             body.byte(UInt8(ascii: "\""))
         }
-        if reachesOut {
-            let id = newID()
-            definitions.write("<clipPath id=\"")
-            definitions.id(id)
-            definitions.write("\"><rect")
-            definitions.attribute("x", box.minX)
-            definitions.attribute("y", box.minY)
-            definitions.attribute("width", box.width)
-            definitions.attribute("height", box.height)
-            definitions.write("/></clipPath>")
-            body.write(" clip-path=\"url(#")
-            body.id(id)
-            body.write(")\"")
-        }
         body.byte(UInt8(ascii: ">"))
-        for shape in paths {
+        for shape in logo.shapes {
             body.write("<path")
-            if shape.rule == .evenOdd { body.write(" fill-rule=\"evenodd\"") }
+            if shape.fillRule == .evenOdd { body.write(" fill-rule=\"evenodd\"") }
             body.write(" d=\"")
-            body.write(bytes: SVGPathData.of(shape.path))
+            body.write(bytes: SVGPathData.of(shape.path.transformed(by: scale)))
             body.write("\"/>")
         }
-        body.write("</g>")
+        body.write("</g></svg>")
     }
 }

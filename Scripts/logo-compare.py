@@ -66,7 +66,7 @@ def run(arguments):
 
 def box_and_colours(svg_text):
     """The logo's box and its colour (RGBA) in each drawing of our SVG."""
-    boxes = re.findall(r'<svg x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"><g fill="(#[0-9a-f]+)"'
+    boxes = re.findall(r'<svg x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"><g transform="scale\(\.1\)" fill="(#[0-9a-f]+)"'
                        r'(?: opacity="([^"]+)")?>', svg_text)
     if not boxes:
         raise SystemExit("no logo box in our SVG")

@@ -73,7 +73,9 @@ struct GoldenRenderTests {
                          "style-plastic", "style-plastic-rtl", "style-social", "style-social-rtl",
                          // Logos (issue 25): a picture, a glyph, an emoji, in plain and shields styles, right to left.
                          "logo-plain-png", "logo-plain-alone", "logo-flat-glyph", "logo-for-the-badge-emoji",
-                         "logo-social", "logo-rtl"] {
+                         "logo-social", "logo-rtl",
+                         // SVG logos (issue 36): one path, basic shapes under transforms, a shields style.
+                         "logo-plain-svg", "logo-flat-svg-shapes", "logo-social-svg"] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
     }

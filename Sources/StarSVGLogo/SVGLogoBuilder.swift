@@ -14,6 +14,9 @@ struct SVGLogoBuilder {
 
     private var shapes: [SVGLogo.Shape] = []
     private var pathBytes = 0
+    private var segments = 0
+    /// The viewport's larger side.
+    private var size = 1.0
 
     static func logo(from root: SVGXMLElement) throws(SVGLogoError) -> SVGLogo {
         guard root.name == "svg", root.isSVG else {
@@ -21,6 +24,7 @@ struct SVGLogoBuilder {
         }
         var builder = SVGLogoBuilder()
         let (width, height, viewBox) = try viewport(of: root)
+        builder.size = max(width, height)
         guard var inherited = try builder.style(of: root, Inherited()) else { throw .drawsNothing }
         inherited.transform = viewBox
         if root.attribute("transform") != nil {
@@ -154,7 +158,18 @@ struct SVGLogoBuilder {
             throw .element(child.name, line: child.line, why: Self.refusals[child.name] ?? "a shape holds no other elements")
         }
         guard let path = try outline(of: element), inherited.fills, inherited.visible else { return }
-        shapes.append(SVGLogo.Shape(path: path.transformed(by: inherited.transform), fillRule: inherited.fillRule))
+        segments += path.elements.count
+        guard segments <= SVGLogoLimits.maxSegments else { throw .tooManySegments }
+        let placed = path.transformed(by: inherited.transform)
+        // Bounded coordinates keep the drawing's work bounded (curves are flattened before clipping).
+        if let extent = placed.controlBounds {
+            let reach = SVGLogoLimits.maxReach * size
+            guard extent.minX.isFinite, extent.maxX.isFinite, extent.minY.isFinite, extent.maxY.isFinite,
+                  extent.minX >= -reach, extent.minY >= -reach, extent.maxX <= size + reach, extent.maxY <= size + reach else {
+                throw .tooFar(element: element.name, line: element.line)
+            }
+        }
+        shapes.append(SVGLogo.Shape(path: placed, fillRule: inherited.fillRule))
     }
 
     /// A shape element's outline in its own coordinates; nil when it has no area to fill.

@@ -20,6 +20,10 @@ public enum SVGLogoError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooDeep(line: Int)
     /// Path data and points longer in all than `SVGLogoLimits.maxPathBytes`.
     case tooMuchPathData
+    /// More than `SVGLogoLimits.maxSegments` path segments in all.
+    case tooManySegments
+    /// A shape reaching more than `SVGLogoLimits.maxReach` times the logo's size outside it.
+    case tooFar(element: String, line: Int)
     /// Neither a `viewBox` nor a width and height on the root element.
     case noSize
     /// Nothing in the file is filled.
@@ -45,6 +49,10 @@ public enum SVGLogoError: Error, Hashable, Sendable, CustomStringConvertible {
             return "elements nested more than \(SVGLogoLimits.maxDepth) deep (line \(line))"
         case .tooMuchPathData:
             return "more than \(SVGLogoLimits.maxPathBytes) bytes of path data and points in all"
+        case .tooManySegments:
+            return "more than \(SVGLogoLimits.maxSegments) path segments in all"
+        case .tooFar(let element, let line):
+            return "<\(element)> (line \(line)) reaches more than \(Int(SVGLogoLimits.maxReach)) times the logo's size outside it"
         case .noSize:
             return "the <svg> element has no viewBox and no width and height, so the logo has no size"
         case .drawsNothing:

@@ -9,4 +9,8 @@ public enum SVGLogoLimits {
     public static let maxDepth = 32
     /// The most bytes of path data (`d`) and points (`points`) in all.
     public static let maxPathBytes = 512 * 1024
+    /// The most path segments (lines, curves, closes) of every shape together.
+    public static let maxSegments = 20_000
+    /// How far, in the logo's larger side, a shape may reach outside the logo.
+    public static let maxReach = 1_000.0
 }

@@ -26,8 +26,10 @@ enum SVGLogoReader {
         _ = initialized
         guard let context = xmlNewParserCtxt() else { throw .notXML(line: 0, message: "out of memory") }
         defer { xmlFreeParserCtxt(context) }
+        // The file is read as UTF-8 whatever it declares (XML_PARSE_IGNORE_ENC): no encoding
+        // converter (iconv, ICU) is ever looked for.
         let options = Int32(bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-                                | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+                                | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
         let parsed = bytes.withUnsafeBytes { buffer in
             xmlCtxtReadMemory(context, buffer.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(buffer.count),
                               "logo.svg", "UTF-8", options)
@@ -37,7 +39,9 @@ enum SVGLogoReader {
             if let error = xmlCtxtGetLastError(context) {
                 line = Int(error.pointee.line)
                 if let text = error.pointee.message {
-                    message = String(cString: text).trimmingCharacters(in: " \n\r\t")
+                    // The first line: the parser's message goes on with the bytes it stopped at.
+                    let first = String(cString: text).split(separator: "\n").first.map(String.init) ?? ""
+                    message = first.trimmingCharacters(in: " \r\t")
                 }
             }
             throw .notXML(line: line, message: message)

@@ -231,5 +231,10 @@ struct SVGLogoTests {
         #expect(throws: SVGLogoError.tooDeep(line: 1)) { try Self.logo(deep) }
         let data = "M0 0h1v1z" + String(repeating: " ", count: SVGLogoLimits.maxPathBytes)
         #expect(throws: SVGLogoError.tooMuchPathData) { try Self.logo(Self.svg("<path d=\"\(data)\"/>")) }
+        let segments = Self.svg(String(repeating: "<path d=\"M0 0" + String(repeating: "h1", count: 9_998) + "\"/>", count: 3))
+        #expect(throws: SVGLogoError.tooManySegments) { try Self.logo(segments) }
+        #expect(throws: SVGLogoError.tooFar(element: "rect", line: 1)) {
+            try Self.logo(Self.svg("<rect x=\"30000\" width=\"1\" height=\"1\"/>"))
+        }
     }
 }

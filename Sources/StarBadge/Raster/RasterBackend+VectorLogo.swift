@@ -19,7 +19,8 @@ extension RasterBackend {
         var parts: [UnionCoverage.Part] = []
         var evenOdd: [CoverageMask] = []
         for shape in logo.shapes {
-            var polygon = clipped(shape.path.transformed(by: transform).flattened(), to: paint.box)
+            var polygon = clipped(Self.outsideCurvesStraightened(shape.path.transformed(by: transform), box: paint.box).flattened(),
+                                  to: paint.box)
             guard let extent = polygon.bounds, let bounds = PixelRect(covering: extent),
                   bounds.width > 0, bounds.height > 0 else { continue }
             switch shape.fillRule {
@@ -42,6 +43,33 @@ extension RasterBackend {
         for mask in masks.dropFirst() { joined = joined.joined(with: mask) }
         guard joined.width > 0, joined.height > 0 else { return nil }
         return PixelLayer(bounds: joined.bounds, regions: [(joined, color)])
+    }
+
+    /// `path` with every curve that lies wholly beyond one side of `box`
+    /// (all its points there) made a line to its end: the clip to the box
+    /// keeps the same region, and far curves cost no flattening.
+    private static func outsideCurvesStraightened(_ path: Path, box: Rect) -> Path {
+        func beyond(_ points: [Point]) -> Bool {
+            points.allSatisfy { $0.x <= box.minX } || points.allSatisfy { $0.x >= box.maxX }
+                || points.allSatisfy { $0.y <= box.minY } || points.allSatisfy { $0.y >= box.maxY }
+        }
+        var pen = Point.zero, start = Point.zero
+        var elements: [PathElement] = []
+        elements.reserveCapacity(path.elements.count)
+        for element in path.elements {
+            switch element {
+            case .move(let p): pen = p; start = p; elements.append(element)
+            case .line(let p): pen = p; elements.append(element)
+            case .quadratic(let c, let p):
+                elements.append(beyond([pen, c, p]) ? .line(p) : element)
+                pen = p
+            case .cubic(let c1, let c2, let p):
+                elements.append(beyond([pen, c1, c2, p]) ? .line(p) : element)
+                pen = p
+            case .close: pen = start; elements.append(element)
+            }
+        }
+        return Path(elements: elements)
     }
 
     /// The part of `polygon` inside `box` (four half-plane clips, each

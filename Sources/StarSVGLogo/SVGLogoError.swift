@@ -37,10 +37,12 @@ public enum SVGLogoError: Error, Hashable, Sendable, CustomStringConvertible {
             return "not well-formed XML (line \(line)): \(message)"
         case .declarations:
             return "the file declares entities or other declarations in a DOCTYPE; a logo file may not"
+        case .notSVG(let root) where root == "svg":
+            return "the <svg> element is not in the SVG namespace (give it xmlns=\"\(SVGLogoReader.svgNamespace)\")"
         case .notSVG(let root):
             return "the root element is <\(root)>, not <svg> in the SVG namespace (xmlns=\"\(SVGLogoReader.svgNamespace)\")"
         case .element(let name, let line, let why):
-            return "<\(name)> (line \(line)) is refused: \(why)"
+            return "<\(name)> (line \(line)): \(why)"
         case .attribute(let name, let element, let line, let why):
             return "\(name) on <\(element)> (line \(line)): \(why)"
         case .tooManyElements:

@@ -21,7 +21,8 @@ import PackageDescription
 // How the release `starbadge` is linked on Linux: as one static PIE when a
 // static HarfBuzz is at hand, else against the system's shared C libraries.
 // The static PIE holds the Swift runtime, glibc, FreeType, libpng, zlib,
-// brotli, HarfBuzz, FriBidi, fontconfig and expat, still position-independent
+// brotli, HarfBuzz, FriBidi, fontconfig, expat and libxml2 (without ICU: see
+// Scripts/libxml2-without-icu.c), still position-independent
 // (the system places it at a random address); one process per badge then
 // starts in a fraction of the time (no dynamic loader, no seventeen shared
 // libraries, GLib's among them, to map and bind). Debian ships no static

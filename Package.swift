@@ -9,18 +9,20 @@
 //   → StarRaster (coverage, canvas) → StarText (FreeType outlines, HarfBuzz
 //     shaping, FriBidi, fontconfig fallback)
 //   → StarDeflate (our zlib compressor) → StarPNG (libpng)
+//   → StarSVGLogo (single-colour SVG logo files read with libxml2, as outlines)
 //   → StarBadge (composes them: the scene, its raster backend and SVG writer;
 //     its DocC catalog is Sources/StarBadge/StarBadge.docc)
 //   → StarBadgeCLI (commands) → `starbadge` (main).
 // Only the C wrappers (CLibPNG, CStarPNG, CZlib, CFreeType, CFreeTypeShim, CHarfBuzz,
-// CFriBidi, CFontconfig) touch C;
+// CFriBidi, CFontconfig, CLibXML2) touch C;
 // everything above them is plain Swift.
 import PackageDescription
 
 // How the release `starbadge` is linked on Linux: as one static PIE when a
 // static HarfBuzz is at hand, else against the system's shared C libraries.
 // The static PIE holds the Swift runtime, glibc, FreeType, libpng, zlib,
-// brotli, HarfBuzz, FriBidi, fontconfig and expat, still position-independent
+// brotli, HarfBuzz, FriBidi, fontconfig, expat and libxml2 (without ICU: see
+// Scripts/libxml2-without-icu.c), still position-independent
 // (the system places it at a random address); one process per badge then
 // starts in a fraction of the time (no dynamic loader, no seventeen shared
 // libraries, GLib's among them, to map and bind). Debian ships no static
@@ -76,6 +78,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // libxml2: the XML parser under the SVG logo reader (no network, no entity expansion).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
         // Pipeline stages.
         .target(name: "StarUnicode"),
@@ -85,8 +89,10 @@ let package = Package(
         .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"]),
         .target(name: "StarDeflate", dependencies: ["CZlib"]),
         .target(name: "StarPNG", dependencies: ["StarUnicode", "StarDeflate", "CLibPNG", "CStarPNG"]),
+        .target(name: "StarSVGLogo", dependencies: ["StarGeometry", "CLibXML2"]),
         .target(name: "StarText", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
-        .target(name: "StarBadge", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG"]),
+        .target(name: "StarBadge", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG",
+                                                  "StarSVGLogo"]),
         .target(name: "StarBadgeCLI", dependencies: ["StarUnicode", "StarSupport", "StarBadge"]),
 
         // Executables.
@@ -109,6 +115,7 @@ let package = Package(
         .testTarget(name: "StarGeometryTests", dependencies: ["StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarUnicodeTests", dependencies: ["StarUnicode"]),
         .testTarget(name: "StarColorTests", dependencies: ["StarColor"]),
+        .testTarget(name: "StarSVGLogoTests", dependencies: ["StarSVGLogo", "StarGeometry"]),
         .testTarget(name: "StarRasterTests", dependencies: ["StarRaster", "StarColor", "StarGeometry", "StarBadgeTestSupport"]),
         .testTarget(name: "StarDeflateTests", dependencies: ["StarDeflate", "CZlib", "StarBadgeTestSupport"]),
         .testTarget(name: "StarPNGTests", dependencies: ["StarPNG", "StarDeflate", "CZlib", "StarBadgeTestSupport"]),

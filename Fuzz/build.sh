@@ -4,8 +4,8 @@
 # compiled by SwiftPM with coverage instrumentation; each target is then
 # linked against their object files and against zlib, libpng, FreeType and
 # HarfBuzz built from Debian's sources with the same instrumentation
-# (Fuzz/build-c-libraries.sh, into .build/fuzz-c). FriBidi, fontconfig and
-# expat are the system's shared libraries. The svgwriter target's oracles,
+# (Fuzz/build-c-libraries.sh, into .build/fuzz-c). FriBidi, fontconfig,
+# expat and libxml2 (the SVG logo reader's parser) are the system's shared libraries. The svgwriter target's oracles,
 # libxml2 and librsvg (Fuzz/SVGCheck), are the system's too (librsvg2-dev),
 # linked into that target alone.
 #
@@ -43,7 +43,7 @@ rm -rf "$products"/*-tool.build
 # removed leaves its old object behind in the scratch folder): Swift's from
 # each module's output file map, C's by source name.
 objects=""
-for module in StarUnicode StarSupport StarGeometry StarColor StarRaster StarText StarDeflate StarPNG StarBadge StarBadgeCLI; do
+for module in StarUnicode StarSupport StarGeometry StarColor StarRaster StarText StarDeflate StarPNG StarSVGLogo StarBadge StarBadgeCLI; do
     objects+=" $(grep -o '"object" *: *"[^"]*"' "$products/$module.build/output-file-map.json" \
         | sed 's/.*: *"\(.*\)"/\1/' | grep '\.swift\.o$' | sort | tr '\n' ' ')"
 done
@@ -57,13 +57,13 @@ for map in Sources/*/module.modulemap Sources/*/include/module.modulemap; do
     [ -f "$map" ] && includes+=(-Xcc -fmodule-map-file="$root/$map")
 done
 for dir in Sources/*/include; do includes+=(-Xcc -I"$root/$dir"); done
-cflags=$(pkg-config --cflags freetype2 libpng harfbuzz fribidi fontconfig)
+cflags=$(pkg-config --cflags freetype2 libpng harfbuzz fribidi fontconfig libxml-2.0)
 for flag in $cflags; do includes+=(-Xcc "$flag"); done
 # Shared libraries first, then the archives in dependency order, so that
 # what fontconfig calls in FreeType is taken from the archive too (see
 # Fuzz/README.md). -L first: the modules' own `link "freetype"` etc. find
 # the archives (.build/fuzz-c/lib holds no shared libraries).
-libs="-L$c_libraries -lfontconfig -lfribidi -lharfbuzz -lfreetype -lpng16 -lz -lstdc++ -lm"
+libs="-L$c_libraries -lfontconfig -lfribidi -lxml2 -lharfbuzz -lfreetype -lpng16 -lz -lstdc++ -lm"
 
 # The SVG writer's oracles: libxml2 and librsvg (the system's) behind a C
 # shim, compiled with the same instrumentation.

@@ -10,7 +10,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 target=${1:?usage: Fuzz/run.sh <target|all> <seconds>}
 seconds=${2:-60}
-targets=(color svgpath batchinput batchplanner pngreader pngwriter font arguments svgwriter)
+targets=(color svgpath svglogo batchinput batchplanner pngreader pngwriter font arguments svgwriter)
 [ "$target" = all ] || targets=("$target")
 status=0
 # Leaks inside system libraries that are not ours (see the file).

@@ -77,4 +77,7 @@
 @_exported import struct StarText.TextLine
 @_exported import enum StarText.TextDirection
 @_exported import enum StarText.GlyphOutlineSource
+@_exported import struct StarSVGLogo.SVGLogo
+@_exported import enum StarSVGLogo.SVGLogoError
+@_exported import enum StarSVGLogo.SVGLogoLimits
 @_exported import enum StarText.UnicodeScript

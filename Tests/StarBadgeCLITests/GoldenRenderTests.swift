@@ -76,7 +76,9 @@ struct GoldenRenderTests {
                          "logo-social", "logo-rtl",
                          // Accessible colours and legible labels (issue 36).
                          "palette-accessible-3.5", "palette-accessible-light-1.5", "palette-accessible-dark-4.5",
-                         "label-ellipsis", "label-ellipsis-arabic", "label-shrink"] {
+                         "label-ellipsis", "label-ellipsis-arabic", "label-shrink",
+                         // SVG logos (issue 36): one path, basic shapes under transforms, a shields style.
+                         "logo-plain-svg", "logo-flat-svg-shapes", "logo-social-svg"] {
             #expect(names.contains(required), "missing fixture \(required)")
         }
     }

@@ -66,7 +66,7 @@ struct OptionTableTests {
             #expect(BatchSettings.fields[option.name] != nil, "--\(option.name)")
         }
         #expect(BatchSettings.fields["alt"] != nil)
-        #expect(BatchSettings.darkKeys == ["dark-on-color", "dark-off-color", "dark-background", "dark-text-color"])
+        #expect(BatchSettings.darkKeys == ["dark-on-color", "dark-off-color", "dark-background", "dark-text-color", "dark-logo-color"])
     }
 
     @Test("a repeated option is kept as an array, from a command line and from a batch entry")

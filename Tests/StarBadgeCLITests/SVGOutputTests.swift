@@ -19,7 +19,8 @@ struct SVGOutputTests {
     static let goldens = ["default-3.5", "precise-3.37", "rtl-precise-2.3", "label-right", "style-flat",
                           "style-for-the-badge", "seed-editview", "star-border-precise", "outline-empty",
                           "label-emoji", "images-full-empty", "style-plastic", "style-plastic-rtl", "style-social",
-                          "style-social-rtl", "logo-plain-png", "logo-flat-glyph", "logo-social", "logo-rtl"]
+                          "style-social-rtl", "logo-plain-png", "logo-flat-glyph", "logo-social", "logo-rtl",
+                          "logo-plain-svg", "logo-flat-svg-shapes", "logo-social-svg"]
     /// The goldens drawn with the package's own fonts, and those that also need Debian fonts.
     static let ownFontGoldens = goldens.filter { name in RenderFixture.ownFonts.contains { $0.name == name } }
     static let debianFontGoldens = goldens.filter { !ownFontGoldens.contains($0) }

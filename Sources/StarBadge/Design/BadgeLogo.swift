@@ -1,13 +1,18 @@
+import StarColor
 import StarSupport
+import StarSVGLogo
 
 /// A logo drawn before the label (shields' place: at the start of the label
-/// section; at its end right to left): a picture, a glyph of the label's
-/// font in the text colour, or a colour emoji found through the font chain.
+/// section; at its end right to left): a picture, a single-colour SVG logo
+/// in `color`, a glyph of the label's font in the text colour, or a colour
+/// emoji found through the font chain.
 public struct BadgeLogo: Hashable, Sendable {
     /// What the logo shows.
     public enum Source: Hashable, Sendable {
         /// A picture (a PNG, read like `images.full`).
         case picture(StarImage)
+        /// The filled shapes of a single-colour SVG file, drawn in `color`.
+        case vector(SVGLogo)
         /// A character set in the label's fonts, drawn in the text colour.
         case glyph(String)
         /// An emoji (one character) in its own colours, found through the font chain.
@@ -22,10 +27,14 @@ public struct BadgeLogo: Hashable, Sendable {
     /// aspect (a glyph's size follows its advance); nil: as tall as the label
     /// text. Greater than 0, at most `maxWidth`.
     public var width: Double?
+    /// A vector logo's colour; nil: the label's text colour (in a dark
+    /// variant, the dark text colour). Pictures and emoji keep their own.
+    public var color: Color?
 
-    public init(_ source: Source, width: Double? = nil) {
+    public init(_ source: Source, width: Double? = nil, color: Color? = nil) {
         self.source = source
         self.width = width
+        self.color = color
     }
 
     /// Throws `.invalid(.logoWidth, …)` unless the width is in range.
@@ -58,7 +67,7 @@ public struct BadgeLogo: Hashable, Sendable {
         if BadgeShape.isGlyphSpec(text) { return .glyph(try BadgeShape.glyphText(in: text, setting: .logo)) }
         let trimmed = text.trimmingWhitespace()
         guard isEmoji(trimmed) else {
-            throw .invalid(.logo, value: text, reason: .unusable("expected a PNG file, glyph:U+XXXX or one emoji"))
+            throw .invalid(.logo, value: text, reason: .unusable("expected a PNG or SVG file, glyph:U+XXXX or one emoji"))
         }
         return .emoji(trimmed)
     }

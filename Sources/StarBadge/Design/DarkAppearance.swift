@@ -12,6 +12,9 @@ public struct DarkAppearance: Hashable, Sendable {
     /// with the dark background over `page`; black or white when neither
     /// reaches 4.5:1).
     public var textColor: Color?
+    /// An SVG logo's colour (nil: the light badge's `BadgeLogo.color` if
+    /// given, else the dark label colour).
+    public var logoColor: Color?
     /// The page a transparent background stands for: a dark page, #0d1117.
     public var page: Color
 
@@ -20,7 +23,8 @@ public struct DarkAppearance: Hashable, Sendable {
     public static let darkPage = Contrast.darkPage
 
     public init(onColor: Color? = nil, offColor: Color? = nil, background: Color? = nil, textColor: Color? = nil,
-                page: Color = DarkAppearance.darkPage) {
+                logoColor: Color? = nil, page: Color = DarkAppearance.darkPage) {
+        self.logoColor = logoColor
         self.onColor = onColor
         self.offColor = offColor
         self.background = background
@@ -45,7 +49,7 @@ public struct DarkAppearance: Hashable, Sendable {
 
     /// True when no colour is given (a variant would look like the light badge
     /// apart from its label colour).
-    public var isEmpty: Bool { onColor == nil && offColor == nil && background == nil && textColor == nil }
+    public var isEmpty: Bool { onColor == nil && offColor == nil && background == nil && textColor == nil && logoColor == nil }
 
     /// `settings` in dark mode: the colours given replace theirs, and the
     /// label (a plain badge's, on the background; a shields-like style's
@@ -64,6 +68,15 @@ public struct DarkAppearance: Hashable, Sendable {
         if let label = dark.label {
             let chosen = settings.style.isShields ? label.textColor : Contrast.readableText(on: dark.background, over: page)
             dark.label = label.with(textColor: textColor ?? chosen)
+        }
+        if var logo = dark.logo, case .vector = logo.source {
+            // Without a label, the logo takes the colour a label would have on the dark background.
+            if let logoColor {
+                logo.color = logoColor
+            } else if logo.color == nil, dark.label == nil, !settings.style.isShields {
+                logo.color = textColor ?? Contrast.readableText(on: dark.background, over: page)
+            }
+            dark.logo = logo
         }
         return dark
     }

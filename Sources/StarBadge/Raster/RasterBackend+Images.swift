@@ -37,9 +37,13 @@ extension RasterBackend {
         }
     }
 
-    /// A picture logo stretched to its box (which has the picture's aspect).
-    static func drawLogo(_ paint: LogoPaint, rows: Range<Int>?) -> PixelLayer? {
-        paint.image.pixels.drawn(into: paint.box, rows: rows)
+    /// A picture logo stretched to its box (which has the picture's aspect),
+    /// or a vector logo's shapes over it in their colour.
+    mutating func drawLogo(_ paint: LogoPaint) -> PixelLayer? {
+        switch paint.drawing {
+        case .picture(let image): return image.pixels.drawn(into: paint.box, rows: rows)
+        case .vector(let logo, let color): return Self.drawVectorLogo(logo, color: color, in: paint, rows: rows, union: &union)
+        }
     }
 
     /// `image` resampled over `rect` (mirrored if asked), only `rows` of it if given.

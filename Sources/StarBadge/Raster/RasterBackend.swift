@@ -72,7 +72,7 @@ struct RasterBackend: Sendable {
             case .text(let paint): drawText(paint, on: &canvas, layers: &layers)
             case .star(let paint): drawStar(paint, recurs: scene.splitsRecur, on: &canvas, layers: &layers, cache: &stars)
             case .picture(let paint): drawPicture(paint, into: &layers, cache: &pictures)
-            case .logo(let paint): if let layer = Self.drawLogo(paint, rows: rows) { layers.append(layer) }
+            case .logo(let paint): if let layer = drawLogo(paint) { layers.append(layer) }
             }
         }
         return (canvas, layers)

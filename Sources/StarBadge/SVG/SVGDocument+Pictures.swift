@@ -41,12 +41,17 @@ extension SVGDocument {
         }
     }
 
+    /// A picture logo, its picture embedded once like a star picture's; a
+    /// vector logo as paths in its colour.
+    mutating func addLogo(_ paint: LogoPaint) {
+        switch paint.drawing {
+        case .picture(let image): picture(.picture(image), in: paint.box)
+        case .vector(let logo, let color): addVectorLogo(logo, color: color, in: paint)
+        }
+    }
+
     /// A `<use>` of `source`'s picture (defined once per document)
     /// stretched over `rect`, mirrored about the rect's middle if asked.
-    /// A picture logo, its picture embedded once like a star picture's.
-    mutating func addLogo(_ paint: LogoPaint) {
-        picture(.picture(paint.image), in: paint.box)
-    }
 
     mutating func picture(_ source: SVGPictures.Source, in rect: Rect, mirrored: Bool = false) {
         let id: Int

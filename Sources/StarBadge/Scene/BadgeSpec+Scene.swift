@@ -73,13 +73,17 @@ extension BadgeSpec {
         logoBox?.labelTextOrigin(origin, design.readingDirection) ?? origin
     }
 
-    /// The logo in the label's place starting at `origin`: a picture, or a
+    /// The logo in the label's place starting at `origin`: a picture, a
+    /// vector logo in its colour (the label's text colour unless given), or a
     /// glyph or emoji in the label's text colour.
     private func logoItems(at origin: Point?) -> [SceneItem] {
         guard let logo = logoBox, let origin else { return [] }
         switch logo.drawing {
         case .picture(let image):
-            return [.logo(LogoPaint(box: logo.pictureRect(origin, design.readingDirection), image: image))]
+            return [.logo(LogoPaint(box: logo.pictureRect(origin, design.readingDirection), drawing: .picture(image)))]
+        case .vector(let vector):
+            return [.logo(LogoPaint(box: logo.pictureRect(origin, design.readingDirection),
+                                    drawing: .vector(vector, design.logo?.color ?? effectiveTextColor)))]
         case .text(_, let line):
             let start = logo.textLogoOrigin(origin, design.readingDirection, line: line.value)
             return [.text(TextPaint(line: line.value, origin: start, letterSpacing: 0, color: effectiveTextColor,

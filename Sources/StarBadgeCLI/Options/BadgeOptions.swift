@@ -126,8 +126,11 @@ enum BadgeOptions {
                          shown: "full image's silhouette in --off-color",
                          rules: [.needs(["full-image"], why: " (the picture of a full star)")]),
         OptionDefinition("logo", setting: .logo, value: "logo", kind: .picture, group: .label,
-                         help: "Logo before the label: a PNG file, glyph:U+XXXX (a glyph of the label font, "
-                             + "in the text colour) or one emoji."),
+                         help: "Logo before the label: a PNG file, a single-colour SVG file (drawn in --logo-color), "
+                             + "glyph:U+XXXX (a glyph of the label font, in the text colour) or one emoji."),
+        OptionDefinition("logo-color", value: "color", kind: .color, group: .label,
+                         help: "Colour of an SVG logo.", shown: "the label's text colour",
+                         rules: [.needs(["logo"], why: " (the SVG logo it colours)")]),
         OptionDefinition("logo-width", setting: .logoWidth, value: "px", kind: .number, group: .label,
                          help: "The logo's width (its height follows the picture's aspect).",
                          shown: "as tall as the label text", rules: [.needs(["logo"], why: " (the logo it sizes)")]),

@@ -19,6 +19,9 @@ enum DarkOptions {
         OptionDefinition("dark-text-color", value: "color", kind: .color, group: .dark,
                          help: "Dark-mode label colour (also makes the dark variant).",
                          shown: "#333333 or white, whichever contrasts more with the dark background", batchField: true),
+        OptionDefinition("dark-logo-color", value: "color", kind: .color, group: .dark,
+                         help: "Dark-mode colour of an SVG logo (also makes the dark variant).",
+                         shown: "--logo-color, else the dark label colour", batchField: true),
     ]
 
     /// Their names, in table order.
@@ -29,7 +32,8 @@ enum DarkOptions {
         let dark = DarkAppearance(onColor: try read.optionalColor("dark-on-color"),
                                   offColor: try read.optionalColor("dark-off-color"),
                                   background: try read.optionalColor("dark-background"),
-                                  textColor: try read.optionalColor("dark-text-color"))
+                                  textColor: try read.optionalColor("dark-text-color"),
+                                  logoColor: try read.optionalColor("dark-logo-color"))
         return dark.isEmpty ? nil : dark
     }
 

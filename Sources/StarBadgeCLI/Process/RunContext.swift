@@ -13,6 +13,8 @@ final class RunContext: Sendable {
     let warnings: Warnings
     /// Star pictures by path: each file is read and decoded once a run.
     private let pictures = Locked<[String: StarImage]>([:])
+    /// SVG logos by path (nil: the file is not SVG), each read once a run.
+    private let vectorLogos = Locked<[String: SVGLogo?]>([:])
 
     init(console: any Console) {
         self.console = console
@@ -33,6 +35,14 @@ final class RunContext: Sendable {
         let image = try read()
         pictures.withLock { $0[path] = image }
         return image
+    }
+
+    /// The SVG logo at `path` (nil: not an SVG file), read by `read` the first time this run asks.
+    func vectorLogo(at path: String, read: () throws(CLIError) -> SVGLogo?) throws(CLIError) -> SVGLogo? {
+        if let cached = vectorLogos.withLock({ $0[path] }) { return cached }
+        let logo = try read()
+        vectorLogos.withLock { $0[path] = logo }
+        return logo
     }
 }
 

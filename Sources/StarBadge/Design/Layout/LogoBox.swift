@@ -1,4 +1,5 @@
 import StarGeometry
+import StarSVGLogo
 import StarText
 
 /// A logo set at the output scale beside its label text: its size, the
@@ -9,6 +10,8 @@ struct LogoBox: Hashable, Sendable {
     /// What draws the logo.
     enum Drawing: Hashable, Sendable {
         case picture(StarImage)
+        /// A single-colour SVG logo's shapes.
+        case vector(SVGLogo)
         /// A glyph or emoji shaped in the label's fonts.
         case text(String, NotCompared<TextLine>)
     }
@@ -58,16 +61,11 @@ struct LogoBox: Hashable, Sendable {
         let asked = logo.width.map { $0 * scale }
         switch logo.source {
         case .picture(let image):
-            let textHeight: Double
-            if let text {
-                textHeight = text.lineHeight
-            } else {
-                textHeight = Self.height(of: try TextLines.shaped(" ", label: fonts, pixelSize: pixelSize, direction: direction))
-            }
-            let aspect = Double(image.width) / Double(image.height)
-            width = asked ?? textHeight * aspect
-            height = min(maxHeight, asked.map { $0 / aspect } ?? textHeight)
-            drawing = .picture(image)
+            (width, height, drawing) = try Self.boxed(.picture(image), asked: asked, text: text, fonts: fonts,
+                                                      pixelSize: pixelSize, maxHeight: maxHeight, direction: direction)
+        case .vector(let vector):
+            (width, height, drawing) = try Self.boxed(.vector(vector), asked: asked, text: text, fonts: fonts,
+                                                      pixelSize: pixelSize, maxHeight: maxHeight, direction: direction)
         case .glyph(let character), .emoji(let character):
             var line = try Self.shaped(character, fonts: fonts, pixelSize: pixelSize, direction: direction)
             if let asked {
@@ -83,6 +81,21 @@ struct LogoBox: Hashable, Sendable {
             height = Self.height(of: line)
             drawing = .text(character, NotCompared(line))
         }
+    }
+
+    /// A picture's or vector logo's size: `asked` wide or as tall as the
+    /// label text (its line height, or a space's in the label's fonts), its
+    /// height following its aspect, at most `maxHeight`.
+    private static func boxed(_ drawing: Drawing, asked: Double?, text: Extent?, fonts: LabelSpec, pixelSize: Double,
+                              maxHeight: Double, direction: ReadingDirection) throws(BadgeError) -> (Double, Double, Drawing) {
+        let textHeight: Double
+        if let text {
+            textHeight = text.lineHeight
+        } else {
+            textHeight = Self.height(of: try TextLines.shaped(" ", label: fonts, pixelSize: pixelSize, direction: direction))
+        }
+        let aspect = drawing.aspect ?? 1
+        return (asked ?? textHeight * aspect, min(maxHeight, asked.map { $0 / aspect } ?? textHeight), drawing)
     }
 
     private static func height(of line: TextLine) -> Double { line.metrics.ascender + line.metrics.descender }
@@ -138,8 +151,8 @@ struct LogoBox: Hashable, Sendable {
     /// whole pixel; a picture made lower than its width asks is centred in it).
     func pictureRect(_ origin: Point, _ direction: ReadingDirection) -> Rect {
         var drawn = width
-        if case .picture(let image) = drawing {
-            let fitted = height * Double(image.width) / Double(image.height)
+        if let aspect = drawing.aspect {
+            let fitted = height * aspect
             if fitted < width - 1e-9 { drawn = fitted }
         }
         return Rect(x: logoX(origin.x, direction) + (width - drawn) / 2, y: (middle(origin.y) - height / 2).rounded(),
@@ -150,5 +163,16 @@ struct LogoBox: Hashable, Sendable {
     func textLogoOrigin(_ origin: Point, _ direction: ReadingDirection, line: TextLine) -> Point {
         Point(x: logoX(origin.x, direction) + (width - line.advanceWidth) / 2,
               y: (middle(origin.y) + line.zone.middle).rounded())
+    }
+}
+
+extension LogoBox.Drawing {
+    /// A picture's or vector logo's width over its height; nil for text.
+    var aspect: Double? {
+        switch self {
+        case .picture(let image): return Double(image.width) / Double(image.height)
+        case .vector(let logo): return logo.width / logo.height
+        case .text: return nil
+        }
     }
 }

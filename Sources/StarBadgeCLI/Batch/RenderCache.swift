@@ -11,6 +11,19 @@ final class RenderCache: Sendable {
     private struct Key: Hashable {
         let spec: BadgeSpec
         let altText: String?
+
+        /// Hashes what tells one batch's badges apart (their ratings and
+        /// counts, the alt text), not the whole spec: hashing a spec of a
+        /// few KB cost each entry of a batch of different badges more than
+        /// its file write. Equal keys still compare whole specs.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(spec.rating)
+            hasher.combine(spec.displayedRating)
+            hasher.combine(spec.count)
+            hasher.combine(altText)
+        }
+
+        static func == (a: Key, b: Key) -> Bool { a.spec == b.spec && a.altText == b.altText }
     }
 
     private struct State {

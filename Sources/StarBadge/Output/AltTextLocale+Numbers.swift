@@ -4,10 +4,15 @@ extension AltTextLocale {
     /// language's decimal separator and its digit grouping: 1234.5 →
     /// "1,234.5" (en), "1.234,5" (de), "1 234,5" (fr).
     public func format(_ value: Double, decimals: Int = 2) -> String {
+        // Below 999 the whole part rounds to at most three digits, which no
+        // language groups: the number needs only its decimal separator (an
+        // alt text formats its numbers for every entry of a batch).
+        if value.isFinite && abs(value) < 999 {
+            return AltText.format(value, separator: decimalSeparator, decimals: decimals)
+        }
         let plain = AltText.format(value, separator: ".", decimals: decimals)
         // Very large or non-finite values come back in Swift's own notation: left as they are.
-        // Checked byte by byte (an ASCII character that is a number is a digit):
-        // an alt text formats its numbers for every entry of a batch.
+        // Checked byte by byte (an ASCII character that is a number is a digit).
         guard plain.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }) else { return plain }
         let sign = plain.hasPrefix("-") ? "-" : ""
         let unsigned = plain.dropFirst(sign.count)

@@ -23,7 +23,13 @@ final class RenderCache: Sendable {
             hasher.combine(altText)
         }
 
-        static func == (a: Key, b: Key) -> Bool { a.spec == b.spec && a.altText == b.altText }
+        /// The fields hashed first: a lookup compares its key with every
+        /// key on its probe sequence, and whole specs of one batch differ
+        /// only after their design, which they share.
+        static func == (a: Key, b: Key) -> Bool {
+            a.spec.rating == b.spec.rating && a.spec.displayedRating == b.spec.displayedRating
+                && a.spec.count == b.spec.count && a.altText == b.altText && a.spec == b.spec
+        }
     }
 
     private struct State {

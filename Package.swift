@@ -46,6 +46,23 @@ let commandLinkerFlags: [String] = linkMode == "dynamic"
        "-Xlinker", "--starbadge-link=" + (linkMode == "static" ? "static" : "auto"),
        "-Xlinker", "--starbadge-archive=" + staticHarfBuzz]
 
+// One process per badge starts without the Swift runtime resolving type
+// metadata by name: by default the compiler refers to a generic type
+// (`[Point]`, `[Key: Mask]`) by its mangled name, which the runtime demangles
+// on first use, scanning every protocol conformance in the binary for each
+// requirement (`Key: Hashable`); that was half of a `render` process's
+// instructions (issue 37). This flag makes it emit a metadata accessor per
+// type instead, which the runtime calls directly. Release builds of this
+// package only: SwiftPM refuses a version-pinned dependency whose targets
+// carry unsafe flags (under tools version 6.0), so when this manifest is
+// read as another package's dependency (from a checkout or a registry
+// download) the flag is left out; the library is then as fast, only its
+// first use of each type costs a few microseconds more.
+let isDependency = ["/checkouts/", "/registry/downloads/"].contains { Context.packageDirectory.contains($0) }
+let fastStart: [SwiftSetting] = isDependency ? [] : [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "StarBadge",
     products: [
@@ -82,21 +99,21 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
         // Pipeline stages.
-        .target(name: "StarUnicode"),
-        .target(name: "StarSupport", dependencies: ["StarUnicode"]),
-        .target(name: "StarGeometry", dependencies: ["StarUnicode"]),
-        .target(name: "StarColor", dependencies: ["StarUnicode"]),
-        .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"]),
-        .target(name: "StarDeflate", dependencies: ["CZlib"]),
-        .target(name: "StarPNG", dependencies: ["StarUnicode", "StarDeflate", "CLibPNG", "CStarPNG"]),
-        .target(name: "StarSVGLogo", dependencies: ["StarGeometry", "CLibXML2"]),
-        .target(name: "StarText", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
+        .target(name: "StarUnicode", swiftSettings: fastStart),
+        .target(name: "StarSupport", dependencies: ["StarUnicode"], swiftSettings: fastStart),
+        .target(name: "StarGeometry", dependencies: ["StarUnicode"], swiftSettings: fastStart),
+        .target(name: "StarColor", dependencies: ["StarUnicode"], swiftSettings: fastStart),
+        .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"], swiftSettings: fastStart),
+        .target(name: "StarDeflate", dependencies: ["CZlib"], swiftSettings: fastStart),
+        .target(name: "StarPNG", dependencies: ["StarUnicode", "StarDeflate", "CLibPNG", "CStarPNG"], swiftSettings: fastStart),
+        .target(name: "StarSVGLogo", dependencies: ["StarGeometry", "CLibXML2"], swiftSettings: fastStart),
+        .target(name: "StarText", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "CFreeType", "CFreeTypeShim", "CHarfBuzz", "CFriBidi", "CFontconfig"], swiftSettings: fastStart),
         .target(name: "StarBadge", dependencies: ["StarUnicode", "StarSupport", "StarGeometry", "StarColor", "StarRaster", "StarText", "StarPNG",
-                                                  "StarSVGLogo"]),
-        .target(name: "StarBadgeCLI", dependencies: ["StarUnicode", "StarSupport", "StarBadge"]),
+                                                  "StarSVGLogo"], swiftSettings: fastStart),
+        .target(name: "StarBadgeCLI", dependencies: ["StarUnicode", "StarSupport", "StarBadge"], swiftSettings: fastStart),
 
         // Executables.
-        .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"],
+        .executableTarget(name: "StarBadgeCommand", dependencies: ["StarBadgeCLI"], swiftSettings: fastStart,
                           linkerSettings: [.unsafeFlags(commandLinkerFlags, .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "StarBadgeBench", dependencies: ["StarBadge", "StarBadgeCLI"]),
         .executableTarget(name: "StarBadgeExample", dependencies: ["StarBadge"]),

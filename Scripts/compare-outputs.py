@@ -45,6 +45,12 @@ EXTRA = [
     "printf 'name,rating,label,dark-on-color\\na,4.5,Guests: {rating},#333333\\nb,3,,\\nc,9,,\\n' > dark.csv",
     "starbadge batch dark.csv --out-dir dark --scales 1,2,3 --manifest dark.json --html dark.html --dark-background '#111111'",
     "starbadge batch dark.csv --out-dir dark-svg --formats svg --manifest dark-svg.json",
+    # Issue 37's batch: 2,000 different badges (precise ratings) on two workers, then
+    # ratings that repeat (the render cache's hits), with a count.
+    "python3 -c 'print(\"name,rating,fill\"); [print(f\"u{i},{i * 5 / 2000:.6f},precise\") for i in range(2000)]' > unique.csv",
+    "starbadge batch unique.csv --out-dir unique --jobs 2 --manifest unique.json",
+    "python3 -c 'print(\"name,rating,count\"); [print(f\"r{i},{i % 11 / 2},{i % 7}\") for i in range(300)]' > repeat.csv",
+    "starbadge batch repeat.csv --out-dir repeat --jobs 2 --manifest repeat.json --scales 1,2",
 ]
 
 
@@ -97,8 +103,9 @@ def main():
         text = command.encode() + b"\nexit " + str(run.returncode).encode() + b"\n--- stdout\n"
         text += run.stdout + b"\n--- stderr\n" + run.stderr
         with open(os.path.join(out, "log", f"{index:04}.txt"), "wb") as log:
-            # The only line that changes from run to run: a batch's timing.
-            text = re.sub(rb" in [0-9.]+ s \([0-9]+ badges/s\)", b" in T s (N badges/s)", text)
+            # The only line that changes from run to run: a batch's timing (a rate when it rendered any).
+            text = re.sub(rb" in [0-9.]+ s( \([0-9]+ badges/s\))?",
+                          lambda m: b" in T s" + (b" (N badges/s)" if m.group(1) else b""), text)
             log.write(text.replace(out.encode(), b"OUT"))
     shutil.rmtree(bin_dir)
 

@@ -36,14 +36,16 @@ enum DeflateAlphabet {
     /// Distance symbol for distances 1…256 at index d − 1, and for larger
     /// distances at 256 + ((d − 1) >> 7).
     private static let distanceSlots: [UInt8] = {
+        // Each slot's range of entries is filled directly (512 stores, not
+        // one per distance): a process that writes one badge builds this.
         var slots = [UInt8](repeating: 0, count: 512)
         for slot in 0..<distanceBase.count {
             let first = Int(distanceBase[slot])
             let last = slot + 1 < distanceBase.count ? Int(distanceBase[slot + 1]) - 1 : 32768
-            for distance in first...last {
-                if distance <= 256 { slots[distance - 1] = UInt8(slot) }
-                else { slots[256 + ((distance - 1) >> 7)] = UInt8(slot) }
-            }
+            let entries = first <= 256
+                ? (first - 1)...(min(last, 256) - 1)
+                : (256 + ((first - 1) >> 7))...(256 + ((last - 1) >> 7))
+            for entry in entries { slots[entry] = UInt8(slot) }
         }
         return slots
     }()

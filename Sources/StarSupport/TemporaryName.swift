@@ -27,11 +27,11 @@ package enum TemporaryName {
     /// The process that named `name` (one of the names above), or nil for
     /// any other name and for this process's own.
     package static func owner(of name: String) -> pid_t? {
-        guard name.hasPrefix(".") else { return nil }
+        guard name.hasPrefix("."), name != ".", name != ".." else { return nil }
         let marker: String
         if name.hasPrefix(spoolPrefix) {
             marker = spoolPrefix
-        } else if let range = name.ranges(of: ".tmp-").last {
+        } else if mentionsTemporary(name), let range = name.ranges(of: ".tmp-").last {
             marker = String(name[..<range.upperBound])
         } else {
             return nil
@@ -40,6 +40,18 @@ package enum TemporaryName {
         guard rest.count == 2, rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.count <= 10 }),
               let pid = pid_t(rest[0]), pid > 0, pid != getpid() else { return nil }
         return pid
+    }
+
+    /// Whether ".tmp-" is in `name`, byte by byte: the generic `ranges(of:)`
+    /// costs a process its first use (the sweep reads every name of a folder).
+    private static func mentionsTemporary(_ name: String) -> Bool {
+        let marker: [UInt8] = [0x2E, 0x74, 0x6D, 0x70, 0x2D]  // ".tmp-"
+        var matched = 0
+        for byte in name.utf8 {
+            matched = byte == marker[matched] ? matched + 1 : (byte == marker[0] ? 1 : 0)
+            if matched == marker.count { return true }
+        }
+        return false
     }
 
     private static let spoolPrefix = ".starbadge-spool-"

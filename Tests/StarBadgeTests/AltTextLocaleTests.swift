@@ -128,6 +128,22 @@ struct AltTextLocaleTests {
         #expect(locale.format(value) == expected)
     }
 
+    @Test("numbers below 999 are the plain number with the locale's decimal separator")
+    func shortNumbers() {
+        let values = Array(stride(from: -998.75, through: 998.75, by: 7.31)) + [0, -0.0, 0.001, -0.004, 0.005, 0.125, 9.995, 99.999, 998.994]
+        for locale in AltTextLocale.allCases {
+            let half = locale.format(0.5)
+            let separator = String(half.dropFirst().dropLast())
+            for value in values {
+                for decimals in [0, 1, 2, 3] {
+                    let plain = AltText.format(value, separator: ".", decimals: decimals)
+                    #expect(locale.format(value, decimals: decimals) == plain.replacing(".", with: separator),
+                            "\(locale) \(value) \(decimals)")
+                }
+            }
+        }
+    }
+
     @Test("templates write {max}, {count} and the numbers as the locale does")
     func templates() throws {
         let alt = try AltText(locale: .de, template: "{rating}/{max} ({count}), {percent} %")

@@ -41,6 +41,20 @@ struct SupportTests {
         #expect(TemporaryName.owner(of: String(spool.dropFirst(4)).replacing("-\(getpid())-", with: "-77-")) == 77)
         #expect(TemporaryName.owner(of: ".a.png.tmp-x-1") == nil)
         #expect(TemporaryName.owner(of: "a.png") == nil)
+        // A folder's own entries and other hidden names are no one's.
+        for name in [".", "..", ".gitignore", ".tmp", ".a.tmp-", ".a.tmp-12", ".a.tmp-1-2-3", ".a.tmq-12-3"] {
+            #expect(TemporaryName.owner(of: name) == nil, "\(name)")
+        }
+        // The marker found after a false start, and the last of several.
+        #expect(TemporaryName.owner(of: "..tmp-.tmp-4194305-3") == 4_194_305)
+        #expect(TemporaryName.owner(of: ".a.tmp-1.tmp-4194306-3") == 4_194_306)
+    }
+
+    @Test("texts joined by hand read as the standard library joins them")
+    func listJoin() {
+        for parts in [[], ["a"], ["a", "b"], ["flat", "flat-square", "", "social"]] {
+            #expect(ListJoin.joined(parts, separator: ", ") == parts.joined(separator: ", "))
+        }
     }
 
     @Test("the writer replaces atomically, keeps the mode, and opens and closes its section once a temporary file")

@@ -1,3 +1,5 @@
+import StarSupport
+
 /// The overall look of a badge (`--style`).
 public enum BadgeStyle: String, CaseIterable, Hashable, Sendable {
     /// Stars (and an optional label) on the background: the default badge.
@@ -28,7 +30,7 @@ public enum BadgeStyle: String, CaseIterable, Hashable, Sendable {
 
     /// The shields-like styles' names, for messages.
     public static var shieldsNames: String {
-        allCases.filter(\.isShields).map(\.rawValue).joined(separator: ", ")
+        ListJoin.joined(allCases.filter(\.isShields).map(\.rawValue), separator: ", ")
     }
 
     /// `background`'s default in this style: the label section's grey in

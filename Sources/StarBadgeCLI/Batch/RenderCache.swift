@@ -12,6 +12,25 @@ final class RenderCache: Sendable {
     private struct Key: Hashable {
         let spec: BadgeSpec
         let altText: String?
+
+        /// Hashes what tells one batch's badges apart (their ratings and
+        /// counts, the alt text), not the whole spec: hashing a spec of a
+        /// few KB cost each entry of a batch of different badges more than
+        /// its file write. Equal keys still compare whole specs.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(spec.rating)
+            hasher.combine(spec.displayedRating)
+            hasher.combine(spec.count)
+            hasher.combine(altText)
+        }
+
+        /// The fields hashed first: a lookup compares its key with every
+        /// key on its probe sequence, and whole specs of one batch differ
+        /// only after their design, which they share.
+        static func == (a: Key, b: Key) -> Bool {
+            a.spec.rating == b.spec.rating && a.spec.displayedRating == b.spec.displayedRating
+                && a.spec.count == b.spec.count && a.altText == b.altText && a.spec == b.spec
+        }
     }
 
     private struct State {

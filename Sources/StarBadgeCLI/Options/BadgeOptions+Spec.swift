@@ -67,8 +67,7 @@ extension BadgeOptions {
     }
 
     /// The style and file options by name, for the readers of every badge.
-    private static let table = Dictionary((definitions + OutputOptions.definitions).map { ($0.name, $0) },
-                                          uniquingKeysWith: { first, _ in first })
+    private static let table = ValueReader.table(definitions + OutputOptions.definitions)
 
     /// What makes a badge's image smaller, after a message saying it is too large.
     private static func imageSuggestion(_ read: ValueReader) -> String {
@@ -78,11 +77,23 @@ extension BadgeOptions {
         return "or use a smaller " + all.dropLast().map { "--\($0)" }.joined(separator: ", ") + " or --\(all.last!)"
     }
 
+    /// The options with rules, in table order.
+    private static let ruled = definitions.filter { !$0.rules.isEmpty }
+
     /// Every rule of every option given (`OptionDefinition.rules`), in the
     /// rules' stages, then in table order.
     private static func checkRules(_ read: ValueReader, style: BadgeStyle) throws(CLIError) {
+        // The options given that have rules, in table order, found from the
+        // few names given (a batch entry has a handful) rather than by asking
+        // for each of the table's options: a batch checks every entry.
+        var positions: [Int] = []
+        for name in read.values.names {
+            for (position, option) in ruled.enumerated() where option.name == name { positions.append(position) }
+        }
+        guard !positions.isEmpty else { return }
+        let given = positions.sorted().map { ruled[$0] }
         for stage in 0...2 {
-            for option in definitions where read.string(option.name) != nil {
+            for option in given {
                 for rule in option.rules where rule.stage == stage {
                     if let message = rule.broken(by: option.name, read, style: style) {
                         throw .usage(message, command: read.command)

@@ -1,4 +1,5 @@
 import StarBadge
+import StarSupport
 
 /// Options about the file rather than the picture: how hard to compress a
 /// PNG, how an SVG writes texts, and the alt text stored in either. Shared
@@ -12,7 +13,7 @@ enum OutputOptions {
                          shown: "'{rating} out of {max} stars', with --count ', {count} ratings'", batchField: true),
         OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue) + [autoLocale]),
                          group: .file,
-                         help: "Alt text language: \(AltTextLocale.allCases.map(\.rawValue).joined(separator: ", ")); auto: the "
+                         help: "Alt text language: \(ListJoin.joined(AltTextLocale.allCases.map(\.rawValue), separator: ", ")); auto: the "
                              + "label's script decides (Arabic ar, Hebrew he, Devanagari hi, Han zh, Hangul ko, Cyrillic ru, "
                              + "Thai th, kana ja), else en.",
                          default: .word(AltText().locale.rawValue)),

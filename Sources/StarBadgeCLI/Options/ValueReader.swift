@@ -10,15 +10,31 @@ struct ValueReader {
     let command: String
     /// How names appear in messages: "--" for command-line options, "" for batch fields.
     let namePrefix: String
-    /// The definitions the defaults come from, by name.
-    private let definitions: [String: OptionDefinition]
+    /// The definitions the defaults come from: by name (a table made once,
+    /// for the readers made per badge), else `list`, searched in order.
+    private let table: [String: OptionDefinition]?
+    private let list: [OptionDefinition]
     /// Where a value came from, by name, when that is not the option itself
     /// (batch: "'label' in --defaults d.json"), as messages name it, quoted.
     var sources: [String: String] = [:]
 
+    /// A reader of a command's options, which it searches by name: a
+    /// command makes one or two readers, and a table of its eighty options
+    /// cost more to build (before the first badge) than the searches.
     init(values: OptionValues, options: [OptionDefinition], command: String, namePrefix: String = "--") {
-        self.init(values: values, table: Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
-                  command: command, namePrefix: namePrefix)
+        self.values = values
+        self.command = command
+        self.namePrefix = namePrefix
+        self.table = nil
+        self.list = options
+    }
+
+    /// The options by name, the first of a name kept, for `init(values:table:…)`.
+    static func table(_ options: [OptionDefinition]) -> [String: OptionDefinition] {
+        var table: [String: OptionDefinition] = [:]
+        table.reserveCapacity(options.count)
+        for option in options where table[option.name] == nil { table[option.name] = option }
+        return table
     }
 
     /// A reader with its table already by name (made once, for readers made per badge).
@@ -26,7 +42,14 @@ struct ValueReader {
         self.values = values
         self.command = command
         self.namePrefix = namePrefix
-        self.definitions = table
+        self.table = table
+        self.list = []
+    }
+
+    /// The definition of the option `name` (the first of that name).
+    private func definition(_ name: String) -> OptionDefinition? {
+        if let table { return table[name] }
+        return list.first { $0.name == name }
     }
 
     init(arguments: ParsedArguments, options: [OptionDefinition], command: String) {
@@ -133,7 +156,7 @@ struct ValueReader {
         if let value = T(rawValue: text.trimmingWhitespace().lowercased()) { return value }
         // The option's own list when it has one: it may hold more than the type (`--locale auto`).
         let listed: [String]
-        if case .choice(let choices)? = definitions[name]?.kind { listed = choices } else { listed = T.allCases.map(\.rawValue) }
+        if case .choice(let choices)? = definition(name)?.kind { listed = choices } else { listed = T.allCases.map(\.rawValue) }
         let names = listed.joined(separator: ", ")
         throw invalid(name, text, "expected one of \(names)")
     }
@@ -158,7 +181,7 @@ struct ValueReader {
     }
 
     /// The option's default from its table entry.
-    private func fallback(_ name: String) -> OptionDefinition.Value? { definitions[name]?.fallback }
+    private func fallback(_ name: String) -> OptionDefinition.Value? { definition(name)?.fallback }
 
     /// A reader asked for a default the table does not state: a defect of
     /// StarBadge's own tables (`OptionTableTests` reads every default).

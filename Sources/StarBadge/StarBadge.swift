@@ -13,11 +13,14 @@
 //   `BadgeShape` (`StarShape`, `RegularPolygonShape`, `PathShape`);
 //   `StarAppearance`, `EmptyStars`, `BackgroundShape`, `StarImages` and
 //   `StarImage`, `FrameFit`, `BadgeStyle`, `BadgeDirection`, `FillMode`,
-//   `FillMeasure`, `TextHinting`, `BadgeLogo`, `DarkAppearance`; `BadgeLimits`.
+//   `FillMeasure`, `TextHinting`, `BadgeLogo` (with `SVGLogo` and
+//   `SVGLogoLimits`), `DarkAppearance`, `BadgePalette`, `LabelOverflow`;
+//   `BadgeLimits`.
 // - Design and spec: `BadgeDesign` (settings checked once: `try BadgeDesign
 //   { $0.spacing = 2 }`) and `BadgeSpec` (one badge, checking only its
 //   rating: `pixelSize` and `altText()` need no rendering, `variant(scaledBy:)`
-//   is its @2x twin, `darkVariant(_:)` its dark one), `PixelSize`.
+//   is its @2x twin, `darkVariant(_:)` its dark one, `partContrasts(on:)`
+//   each part's `PartContrast` on a page), `PixelSize`.
 // - Renderer: `BadgeRenderer` gives pixels (`image(for:)`), file bytes
 //   (`bytes(for:_:)`) and files (`write(_:to:_:)`), alone or in bulk, each
 //   with an `OutputSettings` (PNG or SVG, `AltText` in an `AltTextLocale`,
@@ -26,10 +29,10 @@
 // - Sprites: `SpriteSheet` (every state of a design in one image, the state
 //   and CSS class a score shows, hit testing) and `SpriteArrangement`.
 // - Markup: `BadgeMarkup` (`img`, `picture`, the mail form) and
-//   `AggregateRating` (schema.org JSON-LD).
+//   `AggregateRating` nested in a `RatedItem` (schema.org JSON-LD).
 // - Errors: `BadgeError` (names the `BadgeSetting` and carries a
 //   `BadgeReason` whose `kind` a caller can switch on), `BadgeWriteError`,
-//   `TextTemplateError`, `PNGError`, `ColorParseError`.
+//   `TextTemplateError`, `PNGError`, `ColorParseError`, `SVGLogoError`.
 // - `StarBadgeVersion`; from the text stage, the font types a label names
 //   (`FontFace`, `FontChain`, `TextLine`, `TextDirection`, `GlyphOutlineSource`,
 //   `UnicodeScript`).

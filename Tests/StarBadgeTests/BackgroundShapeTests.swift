@@ -11,7 +11,7 @@ struct BackgroundFrameTests {
 
     @Test("border and inset add to every side; the stars move in by as much")
     func sizes() throws {
-        let backgroundShape = try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 4)
+        let backgroundShape = BackgroundShape(borderColor: .white, borderWidth: 2, inset: 4)
         let spec = try BadgeSpec(rating: 3) { $0.backgroundShape = backgroundShape }
         #expect(spec.pixelSize.width == 144 + 12 && spec.pixelSize.height == 32 + 12)
         #expect(spec.layout.starBox(0).minX == 4 + 6 && spec.layout.starBox(0).minY == 10)
@@ -23,7 +23,7 @@ struct BackgroundFrameTests {
             $0.starSize = 48
             $0.padding = 16
             $0.background = Color(red: 0, green: 0, blue: 0, alpha: 204)
-            $0.backgroundShape = try BackgroundShape(cornerRadius: 20, borderColor: .white, borderWidth: 2)
+            $0.backgroundShape = BackgroundShape(cornerRadius: 20, borderColor: .white, borderWidth: 2)
         }
         let image = Self.render(spec)
         #expect(image.width == 292 && image.height == 84)
@@ -47,7 +47,7 @@ struct BackgroundFrameTests {
     func translucentBorder() throws {
         let spec = try BadgeSpec(rating: 0) {
             $0.background = Color(red: 0, green: 0, blue: 255, alpha: 128)
-            $0.backgroundShape = try BackgroundShape(borderColor: Color(red: 255, green: 0, blue: 0, alpha: 128), borderWidth: 2)
+            $0.backgroundShape = BackgroundShape(borderColor: Color(red: 255, green: 0, blue: 0, alpha: 128), borderWidth: 2)
         }
         let image = Self.render(spec)
         // Red at 50 % over blue at 50 %: alpha 0.75, colour (0.5 red + 0.25 blue) / 0.75.
@@ -56,14 +56,18 @@ struct BackgroundFrameTests {
         #expect(abs(Int(p.red) - 170) <= 1 && abs(Int(p.blue) - 85) <= 1)
     }
 
-    @Test("lengths are checked; a border width needs a colour")
+    @Test("lengths are checked with the settings; a border width needs a colour")
     func validation() throws {
-        #expect(throws: BadgeError.self) { try BackgroundShape(cornerRadius: -1) }
-        #expect(throws: BadgeError.self) { try BackgroundShape(inset: .nan) }
-        #expect(throws: BadgeError.self) { try BackgroundShape(borderColor: .white, borderWidth: 5000) }
-        let error = try #require(throws: BadgeError.self) { try BackgroundShape(borderWidth: 2) }
+        for shape in [BackgroundShape(cornerRadius: -1), BackgroundShape(inset: .nan),
+                      BackgroundShape(borderColor: .white, borderWidth: 5000)] {
+            #expect(throws: BadgeError.self) { try BadgeDesign { $0.backgroundShape = shape } }
+        }
+        let error = try #require(throws: BadgeError.self) { try BadgeDesign { $0.backgroundShape.borderWidth = 2 } }
         #expect(error.setting == .borderWidth)
-        #expect(try BackgroundShape(borderColor: .white).borderWidth == 1)
+        #expect(BackgroundShape(borderColor: .white).drawnBorderWidth == 1)
+        #expect(BackgroundShape(borderWidth: 2).drawnBorderWidth == 0)
+        let framed = try BadgeDesign { $0.backgroundShape.borderColor = .white; $0.backgroundShape.inset = 3 }
+        #expect(framed.backgroundShape.thickness == 4)
     }
 }
 

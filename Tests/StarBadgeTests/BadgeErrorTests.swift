@@ -33,7 +33,7 @@ struct BadgeErrorTests {
         var errors: [BadgeError] = [
             Self.error { $0.starSize = 0.5 }, Self.error { $0.style = .flat; $0.fit = try? FrameFit(width: 100) },
             Self.error { $0.value = nil; $0.sectionColor = .black },
-            Self.error { $0.shape = .circle; $0.starAppearance = (try? StarAppearance(cornerRadius: 2)) ?? .default },
+            Self.error { $0.shape = .circle; $0.starAppearance = StarAppearance(cornerRadius: 2) },
             Self.error { $0.starSize = 4000; $0.starCount = 100 },
             Self.error { $0.fit = try? FrameFit(width: 10, minStarSize: 8) },
         ].compactMap { $0 }

@@ -68,9 +68,9 @@ extension DirectionMirrorTests {
     @Test("outlined empties, star borders and rounded tips mirror too", arguments: ["star", "polygon:6", "heart"])
     func styledMirror(_ text: String) throws {
         let shape = try BadgeShape(parsing: text)
-        let styles = [try StarAppearance(emptyStars: .outline, outlineWidth: 2),
-                      try StarAppearance(emptyStars: .outline, borderColor: Color(red: 0x80, green: 0x40, blue: 0), borderWidth: 1.5),
-                      try StarAppearance(cornerRadius: shape.hasOnlyStraightEdges ? 2 : 0)]
+        let styles = [StarAppearance(emptyStars: .outline, outlineWidth: 2),
+                      StarAppearance(emptyStars: .outline, borderColor: Color(red: 0x80, green: 0x40, blue: 0), borderWidth: 1.5),
+                      StarAppearance(cornerRadius: shape.hasOnlyStraightEdges ? 2 : 0)]
         for style in styles {
             for (rating, fill) in [(3.5, FillMode.half), (2.37, .precise)] {
                 func render(_ direction: ReadingDirection) throws -> PNGImage {

@@ -35,7 +35,7 @@ struct FrameFitTests {
     func chromeAndScale() throws {
         let spec = try BadgeSpec(rating: 3) {
             $0.scale = 2
-            $0.backgroundShape = try BackgroundShape(borderColor: .white, borderWidth: 2, inset: 3)
+            $0.backgroundShape = BackgroundShape(borderColor: .white, borderWidth: 2, inset: 3)
             $0.fit = try FrameFit(width: 200)
         }
         #expect(abs(spec.starSize - (200 - 2 * (4 + 5) - 16) / 5) < 1e-12)

@@ -36,11 +36,11 @@ struct RendererCacheTests {
             for rating in [1.5, 3.5] {
                 specs.append(try BadgeSpec(rating: rating) {
                     $0.padding = 3 + width
-                    $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: width)
+                    $0.starAppearance = StarAppearance(emptyStars: .outline, outlineWidth: width)
                 })
                 specs.append(try BadgeSpec(rating: rating) {
                     $0.padding = 6 + width
-                    $0.starAppearance = try StarAppearance(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)
+                    $0.starAppearance = StarAppearance(borderColor: Color(red: 0, green: 0, blue: 0), borderWidth: width)
                 })
             }
         }

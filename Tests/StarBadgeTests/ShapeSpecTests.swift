@@ -86,7 +86,7 @@ struct ShapeSpecTests {
 
     @Test("rounded corners need straight edges")
     func roundedNeedsStraightEdges() throws {
-        let style = try StarAppearance(cornerRadius: 2)
+        let style = StarAppearance(cornerRadius: 2)
         _ = try BadgeSpec(rating: 3) { $0.shape = try BadgeShape(parsing: "polygon:5"); $0.starAppearance = style }
         _ = try BadgeSpec(rating: 3) {
             $0.shape = try BadgeShape(parsing: "path:M0 0 L10 0 L5 9 Z")

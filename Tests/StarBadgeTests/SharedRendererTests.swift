@@ -19,7 +19,7 @@ struct SharedRendererTests {
             $0.starCount = 7
             $0.starSize = 17.5
             $0.shape = .heart
-            $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: 1.5)
+            $0.starAppearance = StarAppearance(emptyStars: .outline, outlineWidth: 1.5)
         }
         let shields = try BadgeDesign {
             $0.style = .flat

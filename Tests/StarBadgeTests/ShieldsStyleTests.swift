@@ -81,7 +81,7 @@ struct ShieldsStyleTests {
         #expect(throws: BadgeError.self) {
             try BadgeSpec(rating: 3) {
                 $0.label = label
-                $0.backgroundShape = try BackgroundShape(cornerRadius: 4)
+                $0.backgroundShape = BackgroundShape(cornerRadius: 4)
                 $0.style = .flatSquare
             }
         }

@@ -16,7 +16,7 @@ struct StarAppearanceRenderTests {
         let spec = try BadgeSpec(rating: 0) {
             $0.starCount = 1
             $0.starSize = 48
-            $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: 2)
+            $0.starAppearance = StarAppearance(emptyStars: .outline, outlineWidth: 2)
         }
         let image = Self.render(spec)
         #expect(image[28, 30].alpha == 0)  // the centre of the star
@@ -35,7 +35,7 @@ struct StarAppearanceRenderTests {
             $0.starCount = 1
             $0.starSize = 48
             $0.padding = 0
-            $0.starAppearance = try StarAppearance(emptyStars: .outline, outlineWidth: 2)
+            $0.starAppearance = StarAppearance(emptyStars: .outline, outlineWidth: 2)
         }
         let image = Self.render(spec)
         // Left of the middle: solid on colour; right of it, inside: transparent.
@@ -50,7 +50,7 @@ struct StarAppearanceRenderTests {
             $0.starCount = 1
             $0.starSize = 48
             $0.padding = 0
-            $0.starAppearance = try StarAppearance(borderColor: brown, borderWidth: 3)
+            $0.starAppearance = StarAppearance(borderColor: brown, borderWidth: 3)
         }
         let image = Self.render(spec)
         #expect(image[24, 30] == (255, 0xB4, 0, 255))
@@ -66,7 +66,7 @@ struct StarAppearanceRenderTests {
             $0.fillMode = .precise
             $0.starSize = 48
             $0.padding = 0
-            $0.starAppearance = try StarAppearance(borderColor: .black, borderWidth: 2)
+            $0.starAppearance = StarAppearance(borderColor: .black, borderWidth: 2)
         }
         let image = Self.render(spec)
         let polygon = spec.starPolygon(in: spec.layout.starBox(0))
@@ -89,7 +89,7 @@ struct StarAppearanceRenderTests {
             $0.starCount = 1
             $0.starSize = 48
             $0.padding = 0
-            $0.starAppearance = try StarAppearance(cornerRadius: 3)
+            $0.starAppearance = StarAppearance(cornerRadius: 3)
         }
         let box = sharp.layout.starBox(0)
         let roundBounds = try #require(round.starPolygon(in: box).bounds)
@@ -102,16 +102,20 @@ struct StarAppearanceRenderTests {
         #expect(roundRow > sharpRow)
     }
 
-    @Test("widths and radii are checked, naming the setting")
+    @Test("widths and radii are checked with the settings, naming the setting")
     func validation() throws {
-        for (make, setting) in [({ try StarAppearance(outlineWidth: 0) }, BadgeSetting.outlineWidth),
-                                ({ try StarAppearance(borderWidth: -1) }, .starBorderWidth),
-                                ({ try StarAppearance(borderWidth: .infinity) }, .starBorderWidth),
-                                ({ try StarAppearance(cornerRadius: -2) }, .starCornerRadius),
-                                ({ try StarAppearance(cornerRadius: 5000) }, .starCornerRadius)] as [(() throws -> StarAppearance, BadgeSetting)] {
-            let error = try #require(throws: BadgeError.self) { try make() }
+        for (appearance, setting) in [(StarAppearance(outlineWidth: 0), BadgeSetting.outlineWidth),
+                                      (StarAppearance(borderWidth: -1), .starBorderWidth),
+                                      (StarAppearance(borderWidth: .infinity), .starBorderWidth),
+                                      (StarAppearance(cornerRadius: -2), .starCornerRadius),
+                                      (StarAppearance(cornerRadius: 5000), .starCornerRadius)] {
+            let error = try #require(throws: BadgeError.self) { try BadgeDesign { $0.starAppearance = appearance } }
             #expect(error.setting == setting)
         }
+        // A nested value is set in place, as any setting.
+        let design = try BadgeDesign { $0.starAppearance.emptyStars = .outline; $0.starAppearance.outlineWidth = 2 }
+        #expect(design.starAppearance == StarAppearance(emptyStars: .outline, outlineWidth: 2))
+        #expect(throws: BadgeError.self) { try BadgeDesign { $0.starAppearance.outlineWidth = -2 } }
     }
 }
 

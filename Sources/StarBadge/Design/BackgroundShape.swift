@@ -7,13 +7,14 @@
 public struct BackgroundShape: Hashable, Sendable {
     /// Radius of the background's quarter-circle corners (at most half the
     /// shorter side is used).
-    public let cornerRadius: Double
+    public var cornerRadius: Double
     /// Colour of the border ring; nil for none.
-    public let borderColor: Color?
-    /// Width of the border ring, inside the background's edge (0 without a border).
-    public let borderWidth: Double
+    public var borderColor: Color?
+    /// Width of the border ring, inside the background's edge; nil:
+    /// `defaultBorderWidth` when there is a border colour. A width needs a colour.
+    public var borderWidth: Double?
     /// Space between the border and the content.
-    public let inset: Double
+    public var inset: Double
 
     /// The largest length accepted, px.
     public static let maxLength = 4096.0
@@ -21,13 +22,21 @@ public struct BackgroundShape: Hashable, Sendable {
     public static let defaultBorderWidth = 1.0
 
     /// A plain rectangle: no radius, border or inset.
-    public static let none = BackgroundShape(checked: 0, nil, 0, 0)
+    public static let none = BackgroundShape()
 
-    /// Throws when a length is negative, not finite or over `maxLength`, or a
-    /// border width is given without a border colour.
-    public init(cornerRadius: Double = 0, borderColor: Color? = nil, borderWidth: Double? = nil,
-                inset: Double = 0) throws(BadgeError) {
-        let width = borderWidth ?? (borderColor == nil ? 0 : Self.defaultBorderWidth)
+    /// A background shape with these values, checked with the settings that
+    /// hold it (`BadgeSettings.check()`): a length negative, not finite or
+    /// over `maxLength`, or a border width without a border colour, is refused.
+    public init(cornerRadius: Double = 0, borderColor: Color? = nil, borderWidth: Double? = nil, inset: Double = 0) {
+        self.cornerRadius = cornerRadius
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.inset = inset
+    }
+
+    /// Refuses a length outside [0, `maxLength`] and a border width without a colour.
+    package func check() throws(BadgeError) {
+        let width = borderWidth ?? 0
         for (value, setting) in [(cornerRadius, BadgeSetting.cornerRadius), (width, .borderWidth), (inset, .inset)] {
             guard value.isFinite, value >= 0, value <= Self.maxLength else {
                 throw .invalid(setting, value: formatLength(value),
@@ -37,18 +46,13 @@ public struct BackgroundShape: Hashable, Sendable {
         if borderColor == nil, width > 0 {
             throw .invalid(.borderWidth, value: formatLength(width), reason: .unusable("a border needs a border colour"))
         }
-        self.init(checked: cornerRadius, borderColor, borderColor == nil ? 0 : width, inset)
     }
 
-    private init(checked cornerRadius: Double, _ borderColor: Color?, _ borderWidth: Double, _ inset: Double) {
-        self.cornerRadius = cornerRadius
-        self.borderColor = borderColor
-        self.borderWidth = borderWidth
-        self.inset = inset
-    }
+    /// The border ring's width as drawn: 0 without a border colour.
+    package var drawnBorderWidth: Double { borderColor == nil ? 0 : borderWidth ?? Self.defaultBorderWidth }
 
     /// Space the background shape takes on each side of the content, px at scale 1.
-    public var thickness: Double { borderWidth + inset }
+    public var thickness: Double { drawnBorderWidth + inset }
 
     /// True when the background is a plain rectangle (the whole image).
     public var isPlainRectangle: Bool { cornerRadius == 0 && borderColor == nil }

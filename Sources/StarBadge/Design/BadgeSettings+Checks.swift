@@ -31,6 +31,8 @@ extension BadgeSettings {
             throw .invalid(.size, value: formatLength(starSize),
                            reason: .outOfRange("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"))
         }
+        try starAppearance.check()
+        try backgroundShape.check()
         try Self.checkStarAppearance(starAppearance, shape: shape, images: images)
         try checkPalette()
         try checkFields()

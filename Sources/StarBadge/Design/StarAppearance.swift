@@ -1,19 +1,23 @@
 
 /// How each star's shape is drawn: empty stars filled or outlined, a border
 /// around the filled part, rounded corners. Lengths in px at scale 1.
+///
+/// A memberwise value like `BadgeSettings`: any field may be set, and the
+/// settings' `check()` (when a `BadgeDesign` or `BadgeSpec` is made) refuses
+/// a width outside (0, `maxLength`] or a radius outside [0, `maxLength`].
 public struct StarAppearance: Hashable, Sendable {
     /// Empty stars filled with the off colour or only outlined.
-    public let emptyStars: EmptyStars
+    public var emptyStars: EmptyStars
     /// Width of the outline of empty stars (`emptyStars == .outline`): a
     /// stroke inside the shape's edge with exact miter joins.
-    public let outlineWidth: Double
+    public var outlineWidth: Double
     /// Colour of a border around the filled part of each star; nil for none.
-    public let borderColor: Color?
+    public var borderColor: Color?
     /// Width of that border, a stroke inside the shape's edge.
-    public let borderWidth: Double
+    public var borderWidth: Double
     /// Radius of the arc that rounds every corner of the shape (0: sharp).
     /// Only for shapes made of straight edges (star, polygon, straight paths).
-    public let cornerRadius: Double
+    public var cornerRadius: Double
 
     /// Outline width of empty stars, px at scale 1.
     public static let defaultOutlineWidth = 1.5
@@ -23,17 +27,26 @@ public struct StarAppearance: Hashable, Sendable {
     public static let maxLength = 1024.0
 
     /// Filled empty stars, no border, sharp corners.
-    public static let `default` = StarAppearance(checked: .fill, defaultOutlineWidth, nil, defaultBorderWidth, 0)
+    public static let `default` = StarAppearance()
 
     /// Outlined empty stars 2 px wide, no border, sharp corners: the
     /// accessible palette's (a wider outline than the default reads better
     /// as the empty state).
-    public static let accessibleOutline = StarAppearance(checked: .outline, 2, nil, defaultBorderWidth, 0)
+    public static let accessibleOutline = StarAppearance(emptyStars: .outline, outlineWidth: 2)
 
-    /// Throws when a width is not in (0, `maxLength`] or the radius not in [0, `maxLength`].
+    /// An appearance with these values, checked with the settings that hold it.
     public init(emptyStars: EmptyStars = .fill, outlineWidth: Double = StarAppearance.defaultOutlineWidth,
                 borderColor: Color? = nil, borderWidth: Double = StarAppearance.defaultBorderWidth,
-                cornerRadius: Double = 0) throws(BadgeError) {
+                cornerRadius: Double = 0) {
+        self.emptyStars = emptyStars
+        self.outlineWidth = outlineWidth
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.cornerRadius = cornerRadius
+    }
+
+    /// Refuses a width not in (0, `maxLength`] or a radius not in [0, `maxLength`].
+    package func check() throws(BadgeError) {
         for (value, setting) in [(outlineWidth, BadgeSetting.outlineWidth), (borderWidth, .starBorderWidth)] {
             guard value.isFinite, value > 0, value <= Self.maxLength else {
                 throw .invalid(setting, value: formatLength(value),
@@ -44,16 +57,6 @@ public struct StarAppearance: Hashable, Sendable {
             throw .invalid(.starCornerRadius, value: formatLength(cornerRadius),
                            reason: .outOfRange("must be a radius in px from 0 to \(formatLength(Self.maxLength))"))
         }
-        self.init(checked: emptyStars, outlineWidth, borderColor, borderWidth, cornerRadius)
-    }
-
-    private init(checked emptyStars: EmptyStars, _ outlineWidth: Double, _ borderColor: Color?,
-                 _ borderWidth: Double, _ cornerRadius: Double) {
-        self.emptyStars = emptyStars
-        self.outlineWidth = outlineWidth
-        self.borderColor = borderColor
-        self.borderWidth = borderWidth
-        self.cornerRadius = cornerRadius
     }
 }
 

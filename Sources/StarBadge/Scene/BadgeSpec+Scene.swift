@@ -31,7 +31,7 @@ extension BadgeSpec {
     private var backgroundPaint: BackgroundPaint {
         let rect = Rect(x: 0, y: 0, width: layout.contentWidth, height: layout.contentHeight)
         let border = design.backgroundShape.borderColor.flatMap { color in
-            design.backgroundShape.borderWidth > 0 ? (width: design.backgroundShape.borderWidth * design.scale, color: color) : nil
+            design.backgroundShape.drawnBorderWidth > 0 ? (width: design.backgroundShape.drawnBorderWidth * design.scale, color: color) : nil
         }
         return BackgroundPaint(rect: rect, cornerRadius: design.backgroundShape.cornerRadius * design.scale, fill: design.background, border: border)
     }

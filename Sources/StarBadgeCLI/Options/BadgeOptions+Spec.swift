@@ -111,12 +111,8 @@ extension BadgeOptions {
         let starBorder = try read.optionalColor("star-border-color")
         let starBorderWidth = try read.number("star-border-width")
         let starCornerRadius = try read.number("star-corner-radius")
-        do {
-            return try StarAppearance(emptyStars: emptyStars, outlineWidth: outlineWidth, borderColor: starBorder,
-                                      borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
-        } catch {
-            throw .badge(error, read)
-        }
+        return StarAppearance(emptyStars: emptyStars, outlineWidth: outlineWidth, borderColor: starBorder,
+                              borderWidth: starBorderWidth, cornerRadius: starCornerRadius)
     }
 
     /// `--corner-radius`, the border and `--inset`.
@@ -125,11 +121,7 @@ extension BadgeOptions {
         let border = try read.optionalColor("border-color")
         let borderWidth = try read.optionalNumber("border-width")
         let inset = try read.number("inset")
-        do {
-            return try BackgroundShape(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
-        } catch {
-            throw .badge(error, read)
-        }
+        return BackgroundShape(cornerRadius: cornerRadius, borderColor: border, borderWidth: borderWidth, inset: inset)
     }
 
     /// `--page-colors`: colours split at commas outside parentheses (rgb(…) holds commas).

@@ -22,7 +22,10 @@ graphs="$(swift build --show-bin-path)/../symbolgraph"
 work=.build/docc
 rm -rf "$work/symbolgraph" "$work/StarBadge.doccarchive"
 mkdir -p "$work/symbolgraph"
-cp "$graphs"/StarBadge.symbols.json "$graphs"/StarBadge@*.symbols.json "$work/symbolgraph/"
+# StarBadge's own graph, and those of its public extensions to other modules' types (none, when
+# every such extension is package).
+find "$graphs" -maxdepth 1 \( -name 'StarBadge.symbols.json' -o -name 'StarBadge@*.symbols.json' \) \
+    -exec cp {} "$work/symbolgraph/" \;
 
 "$docc" convert Sources/StarBadge/StarBadge.docc \
     --additional-symbol-graph-dir "$work/symbolgraph" \

@@ -44,7 +44,7 @@ import StarBadge
 var settings = BadgeSettings()
 settings.label = try LabelSpec(template: "Rated {rating}")
 let spec = try BadgeSpec(rating: 4.5, settings)
-let png = try BadgeRenderer().png(for: spec)
+let png = try BadgeRenderer().bytes(for: spec)
 try Data(png).write(to: URL(fileURLWithPath: CommandLine.arguments[1]))
 print("\(spec.pixelSize.width)x\(spec.pixelSize.height) \(png.count) bytes")
 SWIFT

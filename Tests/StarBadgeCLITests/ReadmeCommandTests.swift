@@ -34,6 +34,23 @@ struct ReadmeCommandTests {
             .map { ($0.contains("hugo new site") ? "hugo" : "jekyll", $0) }
     }
 
+    /// Runs `block` with bash (-e, pipefail) in `folder`, HOME there and
+    /// only `path` on PATH; gives its exit status and what it wrote to standard error.
+    static func runShell(_ block: String, in folder: URL, path: String) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-e", "-o", "pipefail", "-c", block]
+        process.currentDirectoryURL = folder
+        process.environment = ["PATH": path, "HOME": folder.path, "LANG": "C.UTF-8"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
     /// The files a block writes: the values of output options and of `>`.
     static func outputs(of block: String) -> [String] {
         let options: Set<String> = ["-o", ">", "--css", "--json", "--html", "--manifest"]
@@ -98,19 +115,9 @@ struct ReadmeCommandTests {
         for (tool, block) in try Self.siteRecipes() {
             let work = folder.appendingPathComponent(tool)
             try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-e", "-o", "pipefail", "-c", block]
-            process.currentDirectoryURL = work
-            process.environment = ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/local/bin:/usr/bin:/bin",
-                                   "HOME": work.path, "LANG": "C.UTF-8"]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "README's \(tool) recipe failed:\n\(block)\n\(message)")
+            let (status, message) = try Self.runShell(block, in: work,
+                                                      path: prefix.appendingPathComponent("bin").path + ":/usr/local/bin:/usr/bin:/bin")
+            #expect(status == 0, "README's \(tool) recipe failed:\n\(block)\n\(message)")
             let page = tool == "hugo" ? "hotels-hugo/public/hotel-1/index.html" : "hotels-jekyll/_site/index.html"
             let html = (try? String(contentsOf: work.appendingPathComponent(page), encoding: .utf8)) ?? ""
             #expect(html.contains("<img src=\"/badges/hotel-1.png\" srcset=\"/badges/hotel-1.png 1x, /badges/hotel-1@2x.png 2x\""),
@@ -134,18 +141,8 @@ struct ReadmeCommandTests {
         let path = PackagePaths.products.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         // In the document's order: a later block may use what an earlier one wrote.
         for block in try Self.blocks(of: document) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-e", "-o", "pipefail", "-c", block]
-            process.currentDirectoryURL = folder
-            process.environment = ["PATH": path, "HOME": folder.path, "LANG": "C.UTF-8"]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(document) example failed (\(process.terminationStatus)):\n\(block)\n\(message)")
+            let (status, message) = try Self.runShell(block, in: folder, path: path)
+            #expect(status == 0, "\(document) example failed (\(status)):\n\(block)\n\(message)")
             for file in Self.outputs(of: block) {
                 let url = folder.appendingPathComponent(file)
                 #expect(FileManager.default.fileExists(atPath: url.path), "\(document) example did not write \(file):\n\(block)")

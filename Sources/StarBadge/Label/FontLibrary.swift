@@ -8,14 +8,18 @@ import StarText
 import StarSupport
 
 /// Finds and caches fonts: the bundled default (DejaVu Sans) and font files
-/// named by the user. Each file is loaded once per process; faces are safe
-/// to share between threads.
+/// named by the user. A file is loaded once while it stays among the last
+/// `keptFaces` files loaded (a process names a few fonts; a long-running
+/// library user naming many starts the cache over, and the faces its specs
+/// hold stay alive with them). Faces are safe to share between threads.
 package enum FontLibrary {
     /// The bundled default font's file name.
     package static let defaultFontFile = "DejaVuSans.ttf"
     /// Environment variable naming a folder that holds the bundled fonts.
     package static let fontsEnvironmentVariable = "STARBADGE_FONTS"
 
+    /// Most faces kept; past it the cache starts over.
+    package static let keptFaces = 64
     private static let cache = Locked<[String: FontFace]>([:])
 
     /// The face in the font file at `path` (loaded once).
@@ -28,7 +32,10 @@ package enum FontLibrary {
         } catch {
             throw .font(path: path, reason: .unusable("\(error)"))
         }
-        cache.withLock { $0[key] = face }
+        cache.withLock { faces in
+            if faces.count >= keptFaces { faces.removeAll(keepingCapacity: true) }
+            faces[key] = face
+        }
         return face
     }
 

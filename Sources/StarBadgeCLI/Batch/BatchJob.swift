@@ -198,7 +198,7 @@ struct BatchJob {
                 for scale in format == .svg ? [1] : settings.scales {
                     let spec = try scaled(variant, scale, read)
                     let bytes = try encoded(spec, format: format, output: output, dark: format == .svg ? darkSpec : nil)
-                    let hash = settings.hashNames ? String(ContentHash.hex(bytes).prefix(BatchFile.hashLength)) : nil
+                    let hash = settings.hashNames ? String(Hash64.of(bytes).hex.prefix(BatchFile.hashLength)) : nil
                     let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
                     contents.append((bytes, FilePaths.name(relative)))
                     files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,

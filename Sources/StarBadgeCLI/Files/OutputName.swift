@@ -33,3 +33,9 @@ struct OutputName: Hashable, Sendable {
         components = parts
     }
 }
+
+/// Why a text cannot be an output name, in words.
+struct OutputNameError: Error, CustomStringConvertible {
+    let description: String
+    static func invalid(_ message: String) -> OutputNameError { OutputNameError(description: message) }
+}

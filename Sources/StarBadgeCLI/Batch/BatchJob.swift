@@ -134,8 +134,10 @@ struct BatchJob {
         }
         guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
         let name: OutputName
-        do { name = try OutputName(validating: nameText) } catch {
-            throw CLIError.usage("invalid name: \(error)", command: nil)
+        if let claimed = entry.outputName { name = claimed } else {
+            do { name = try OutputName(validating: nameText) } catch {
+                throw CLIError.usage("invalid name: \(error)", command: nil)
+            }
         }
         guard entry.values["rating"] != nil || unrated else { throw CLIError.usage("missing field 'rating'", command: nil) }
         return name

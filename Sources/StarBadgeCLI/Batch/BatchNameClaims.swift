@@ -32,8 +32,9 @@ struct BatchNameClaims {
         let mine = BatchSettings.stems(of: name.path, scales: scales)
         for stem in mine {
             if let number = owner(ofStem: stem) { return location(number) }
-            // One of this entry's files where an earlier entry's folder is.
-            for fileExtension in Self.fileExtensions {
+            // One of this entry's files where an earlier entry's folder is
+            // (none while no name had a folder: most inputs).
+            for fileExtension in Self.fileExtensions where folders.count > 0 {
                 if let number = folders.value(for: stem + fileExtension) { return location(number) }
             }
         }

@@ -60,7 +60,8 @@ let commandLinkerFlags: [String] = linkMode == "dynamic"
 // first use of each type costs a few microseconds more.
 let isDependency = ["/checkouts/", "/registry/downloads/"].contains { Context.packageDirectory.contains($0) }
 let fastStart: [SwiftSetting] = isDependency ? [] : [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+                  "-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -14,13 +14,13 @@ struct BadgeErrorTests {
     func structured() throws {
         let small = try #require(Self.error { $0.starSize = 0.5 })
         #expect(small.description == "invalid starSize '0.5': draws a star smaller than 1 px (at scale 1)")
-        guard case .invalid(.size, "0.5", let reason) = small else { Issue.record("\(small)"); return }
+        guard case .invalid(.starSize, "0.5", let reason) = small else { Issue.record("\(small)"); return }
         #expect(reason.kind == .outOfRange)
         #expect(reason.text { "--" + $0.rawValue } == "draws a star smaller than 1 px (at --scale 1)")
 
         let stars = try #require(Self.error { $0.starCount = 0 })
         #expect(stars.description == "invalid starCount '0': must be a whole number from 1 to 100")
-        #expect(stars.setting == .stars)
+        #expect(stars.setting == .starCount)
 
         let section = try #require(Self.error { $0.sectionColor = .black })
         guard case .invalid(.sectionColor, _, let notHere) = section else { Issue.record("\(section)"); return }

@@ -47,13 +47,13 @@ struct FrameFitTests {
         let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
             $0.fit = try FrameFit(width: 40)
         } }
-        #expect(error.setting == .width)
+        #expect(error.setting == .fitWidth)
         // Stars of the minimum 5 px: 8 + 25 + 16 = 49 wide, 13 high.
         #expect("\(error)".contains("49×13 px"), "\(error)")
         let high = try #require(throws: BadgeError.self) {
             try BadgeSpec(rating: 3) { $0.fit = try FrameFit(width: 500, height: 20, minStarSize: 16) }
         }
-        #expect(high.setting == .height)
+        #expect(high.setting == .fitHeight)
         #expect("\(high)".contains("24 px"), "\(high)")
     }
 

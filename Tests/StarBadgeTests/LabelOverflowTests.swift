@@ -51,7 +51,7 @@ struct LabelOverflowTests {
             Issue.record("a 200 px frame was accepted")
         } catch let error as BadgeError {
             guard case .invalid(let setting, let value, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(setting == .width && value == "200")
+            #expect(setting == .fitWidth && value == "200")
             #expect(reason.description.contains("it needs fit.width 394 at 9 px"), "\(reason)")
             // The width given is enough: the label at 9 px, the stars at 15 (9 / 0.6).
             let fits = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 394) }
@@ -85,7 +85,7 @@ struct LabelOverflowTests {
             Issue.record("a 20 px high frame was accepted")
         } catch let error as BadgeError {
             guard case .invalid(let setting, _, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(setting == .height)
+            #expect(setting == .fitHeight)
             #expect(reason.description.contains("it needs fit.height 23 at 9 px"), "\(reason)")
             #expect(!reason.description.contains("ellipsis"), "\(reason)")
         }

@@ -86,7 +86,7 @@ struct ShieldsStyleTests {
             }
         }
         let value = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) { $0.value = label } }
-        #expect(value.setting == .valueText)
+        #expect(value.setting == .value)
     }
 }
 

@@ -25,7 +25,7 @@ extension CLIError {
             let name = option ?? setting.optionName
             // One of a repeated option's values (a font of the chain) is quoted as the library names it.
             let given = read.strings(name).count > 1 ? value : read.string(name) ?? value
-            let isPicture = [.fullImage, .halfImage, .emptyImage].contains(setting)
+            let isPicture = [.imagesFull, .imagesHalf, .imagesEmpty].contains(setting)
                 || (setting == .logo && !BadgeLogo.isTextSpec(given))
             if isPicture {
                 return .badData("invalid value '\(Echo.value(given))' for \(read.quoted(name)): \(error.commandLineReason)")

@@ -31,11 +31,11 @@ struct BadgeErrorTests {
     @Test("no library message names a flag")
     func noFlags() throws {
         var errors: [BadgeError] = [
-            Self.error { $0.starSize = 0.5 }, Self.error { $0.style = .flat; $0.fit = try? FrameFit(width: 100) },
+            Self.error { $0.starSize = 0.5 }, Self.error { $0.style = .flat; $0.fit = FrameFit(width: 100) },
             Self.error { $0.value = nil; $0.sectionColor = .black },
             Self.error { $0.shape = .circle; $0.starAppearance = StarAppearance(cornerRadius: 2) },
             Self.error { $0.starSize = 4000; $0.starCount = 100 },
-            Self.error { $0.fit = try? FrameFit(width: 10, minStarSize: 8) },
+            Self.error { $0.fit = FrameFit(width: 10, minStarSize: 8) },
         ].compactMap { $0 }
         #expect(errors.count == 6)
         do { _ = try BadgeDesign().variant(scaledBy: 100) } catch { errors.append(error) }

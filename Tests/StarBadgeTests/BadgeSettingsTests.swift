@@ -54,7 +54,7 @@ struct BadgeSettingsTests {
             Change(name: "value", base: shields) { $0.value = try LabelSpec(template: "{rating}", font: face) },
             Change(name: "sectionColor", base: shields) { $0.sectionColor = navy },
             plain("logo") { $0.logo = BadgeLogo(.picture(picture)) },
-            plain("fit") { $0.fit = try FrameFit(width: 300) },
+            plain("fit") { $0.fit = FrameFit(width: 300) },
             plain("palette") { $0.palette = .accessible },
             plain("pageColors") { $0.pageColors = [.white, navy] },
             plain("maxPixels") { $0.maxPixels = 1_000_000 },

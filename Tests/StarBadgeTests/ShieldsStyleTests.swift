@@ -76,7 +76,7 @@ struct ShieldsStyleTests {
         #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
             $0.label = label
             $0.style = .flat
-            $0.fit = try FrameFit(width: 100)
+            $0.fit = FrameFit(width: 100)
         } }
         #expect(throws: BadgeError.self) {
             try BadgeSpec(rating: 3) {

@@ -108,10 +108,9 @@ struct LabelOverflowTests {
     }
 
     @Test("a line break in a label is refused, pointing to the overflow setting")
-    func lineBreak() {
-        #expect(throws: BadgeError.self) { try LabelSpec(template: "a\nb") }
-        do { _ = try LabelSpec(template: "a\nb") } catch {
-            #expect(error.description.contains("labelOverflow"), "\(error)")
-        }
+    func lineBreak() throws {
+        let label = try LabelSpec(template: "a\nb")
+        let error = try #require(throws: BadgeError.self) { try BadgeDesign { $0.label = label } }
+        #expect(error.setting == .label && error.description.contains("fit.labelOverflow"), "\(error)")
     }
 }

@@ -96,7 +96,7 @@ extension BadgeLimit {
     package static let labelGap = BadgeLimit(.labelGap, .px, from: 0, to: BadgeLimits.maxLabelGap,
         reason: "the gap adds to the image's side")
     package static let labelFontSize = BadgeLimit(.labelFontSize, .px, from: 1, to: BadgeLimits.maxFontSize,
-        reason: "text under 1 px draws nothing; larger text adds only glyph work")
+        reason: "text under 1 px draws nothing; the bound keeps glyph drawing and its caches small")
     package static let fitWidth = BadgeLimit(.fitWidth, .px, from: 0, including: false, to: side, reason: sideReason)
     package static let fitHeight = BadgeLimit(.fitHeight, .px, from: 0, including: false, to: side, reason: sideReason)
     package static let fitMinStarSize = BadgeLimit(.fitMinStarSize, .px, from: 1, to: side, reason: "a star under 1 px draws nothing; " + sideReason)
@@ -116,19 +116,19 @@ extension BadgeLimit {
     package static let scale = BadgeLimit(.scale, .number, from: 0, including: false, to: BadgeLimits.maxScale,
         reason: "every length is multiplied by it (and the image limits still apply)")
     package static let starAppearanceOutlineWidth = BadgeLimit(.starAppearanceOutlineWidth, .px, from: 0, including: false, to: BadgeLimits.maxStarStroke,
-        reason: "bounds the stroke's work; a wider outline fills any star")
+        reason: "a stroke inside the star's edge; the bound keeps stroking work small")
     package static let starAppearanceBorderWidth = BadgeLimit(.starAppearanceBorderWidth, .px, from: 0, including: false, to: BadgeLimits.maxStarStroke,
-        reason: "bounds the stroke's work; a wider border fills any star")
+        reason: "a stroke inside the star's edge; the bound keeps stroking work small")
     package static let starAppearanceCornerRadius = BadgeLimit(.starAppearanceCornerRadius, .px, from: 0, to: BadgeLimits.maxStarStroke,
-        reason: "bounds the rounding's work; a larger radius rounds no more")
+        reason: "rounds the star's corners; the bound keeps the rounding's work small")
     package static let backgroundShapeCornerRadius = BadgeLimit(.backgroundShapeCornerRadius, .px, from: 0, to: BadgeLimits.maxBackgroundLength,
-        reason: "at most half the shorter side is used")
+        reason: "at most half the shorter side is used; bounded as the border and inset are")
     package static let backgroundShapeBorderWidth = BadgeLimit(.backgroundShapeBorderWidth, .px, from: 0, to: BadgeLimits.maxBackgroundLength,
         reason: "the border adds to every side of the image")
     package static let backgroundShapeInset = BadgeLimit(.backgroundShapeInset, .px, from: 0, to: BadgeLimits.maxBackgroundLength,
         reason: "the inset adds to every side of the image")
     package static let logoWidth = BadgeLimit(.logoWidth, .px, from: 0, including: false, to: BadgeLimits.maxLogoWidth,
-        reason: "bounds the logo's drawing; the label's height is its size without a width")
+        reason: "the bound keeps the logo's drawing small (without a width, it is as tall as the label text)")
     package static let pageColors = BadgeLimit(.pageColors, .wholeNumber, from: 0, to: Double(BadgeLimits.maxPageColors),
         reason: "each page colour is one more contrast check of every part")
 }

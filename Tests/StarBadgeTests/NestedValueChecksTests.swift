@@ -126,6 +126,8 @@ struct NestedValueChecksTests {
         #expect(try #require(BadgeLimits.limit(of: .spacing)).rangeText == "from 0 to 16384")
         #expect(try #require(BadgeLimits.limit(of: .shapeInnerRatio)).rangeText == "strictly between 0 and 1")
         #expect(Set(BadgeLimits.table.map(\.setting)).count == BadgeLimits.table.count, "one limit a setting")
+        let pixels = try #require(throws: BadgeError.self) { try BadgeDesign { $0.maxPixels = 999_999_999 } }
+        #expect("\(pixels)" == "invalid maxPixels '999999999': must be a whole number from 1 to 268435456 (16384²)")
     }
 
     @Test("each case is its property path in one camel-case word")

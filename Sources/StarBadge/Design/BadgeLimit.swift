@@ -50,7 +50,7 @@ public struct BadgeLimit: Hashable, Sendable {
 
     /// The range in words: "from 0 to 4096", "greater than 0 and at most
     /// 64", "strictly between 0 and 1".
-    public var rangeText: String { range(formatLength) }
+    public var rangeText: String { range(unit == .wholeNumber ? { String(Int($0)) } : formatLength) }
 
     /// The range in words, numbers as `number` writes them.
     package func range(_ number: (Double) -> String) -> String {

@@ -16,8 +16,7 @@ extension CLIError {
     ///   (`CLIError.input`, or a family no installed font has), else bad data (65).
     ///
     /// `option` names the option a value came from when it is not the one of
-    /// the error's setting (`--value-text` is checked as a label, a glyph's
-    /// font may be `--shape-font`'s).
+    /// the error's setting (a glyph's font may be `--shape-font`'s).
     static func badge(_ error: BadgeError, _ read: ValueReader, option: String? = nil,
                       suggestion: String? = nil) -> CLIError {
         switch error {

@@ -81,7 +81,7 @@ public struct BadgeSpec: Hashable, Sendable {
             throw .invalid(.count, value: String(count), reason: .outOfRange("must be a whole number, 0 or more"))
         }
         guard count == nil else { return }
-        for (setting, text) in [(BadgeSetting.label, design.label), (.valueText, design.value)] {
+        for (setting, text) in [(BadgeSetting.label, design.label), (.value, design.value)] {
             if let template = text?.template, template.uses(.count) {
                 throw .invalid(setting, value: template.text, reason: .notApplicable("shows {count}, the number of ratings: give \(setting: .count)"))
             }

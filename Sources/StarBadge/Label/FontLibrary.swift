@@ -53,7 +53,7 @@ package enum FontLibrary {
     ///   `font` for a name that breaks `TextRules.name` (a control
     ///   character, line break or noncharacter, with its position).
     package static func face(named name: String) throws(BadgeError) -> FontFace {
-        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: .unusable("\(error.description)")) }
+        do { try TextRules.name.check(name) } catch { throw .invalid(.labelFonts, value: name, reason: .unusable("\(error.description)")) }
         if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
         let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
@@ -94,7 +94,7 @@ package enum FontLibrary {
             throw .font(path: defaultFontFile, reason: .notApplicable("""
                 the bundled font was not found (looked in \(searchFolders.joined(separator: ", "))); \
                 install Fonts/\(defaultFontFile) into <prefix>/share/starbadge/fonts, set \
-                \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .font) FILE
+                \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .labelFonts) FILE
                 """))
         }
         do { return try face(atPath: path) } catch {

@@ -38,10 +38,8 @@ extension BadgeOptions {
             let fonts = try labelFonts(read, needed: read.string("label") != nil || style.isShields)
             s.direction = try read.choice("direction")
             let texts = [read.string("label"), read.string("value-text")]
-            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts),
-                                fields: Set(fields.keys))
-            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest,
-                                    fields: Set(fields.keys))
+            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts))
+            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest)
             s.fields = fields
             s.hinting = try read.choice("hinting")
             let shape = try self.shape(read, labelFont: fonts?.primary)
@@ -152,9 +150,7 @@ extension BadgeOptions {
         let minSize = try read.number("min-size")
         let overflow: LabelOverflow = try read.choice("label-overflow")
         guard width != nil || height != nil else { return nil }
-        do { return try FrameFit(width: width, height: height, minStarSize: minSize, labelOverflow: overflow) } catch {
-            throw .badge(error, read)
-        }
+        return FrameFit(width: width, height: height, minStarSize: minSize, labelOverflow: overflow)
     }
 
     /// `--fill`: a rounding mode, or `area` (not rounded, split by area).
@@ -184,9 +180,9 @@ extension BadgeOptions {
     /// The star pictures, each file read once per run.
     private static func images(_ read: ValueReader, context: RunContext) throws(CLIError) -> StarImages? {
         guard read.string("full-image") != nil else { return nil }
-        let full = try image(read, "full-image", .fullImage, context: context)
-        let half = read.string("half-image") == nil ? nil : try image(read, "half-image", .halfImage, context: context)
-        let empty = read.string("empty-image") == nil ? nil : try image(read, "empty-image", .emptyImage, context: context)
+        let full = try image(read, "full-image", .imagesFull, context: context)
+        let half = read.string("half-image") == nil ? nil : try image(read, "half-image", .imagesHalf, context: context)
+        let empty = read.string("empty-image") == nil ? nil : try image(read, "empty-image", .imagesEmpty, context: context)
         return StarImages(full: full, half: half, empty: empty)
     }
 

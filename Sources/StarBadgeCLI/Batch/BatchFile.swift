@@ -12,20 +12,8 @@ struct BatchFile: Sendable {
     let height: Int
     var changed: Bool
 
-    /// Hex digits of the content hash in a `--hash-names` file name.
+    /// Hex digits of the content hash in a `--hash-names` file name
+    /// (`BadgeFiles.File.path(hash:)`: the first of `Hash64` (FNV-1a, not cryptographic)
+    /// of the bytes in hex).
     static let hashLength = 12
-
-    /// The file's path relative to the output folder, as `batch` names it:
-    /// the name's folders, then `<base>[.dark][@<scale>x][.<hash>].<format>`
-    /// (`hash`: the first `hashLength` hex digits of `Hash64` (FNV-1a, not cryptographic) in hex of the
-    /// bytes with `--hash-names`, else nil). `manifest merge` names a shard's
-    /// files again with it, so both name them with one rule.
-    static func path(of name: OutputName, dark: Bool, scale: Int, hash: String?, format: OutputSettings.Format) -> String {
-        var base = name.components.last ?? "badge"
-        if dark { base += ".dark" }
-        if scale > 1 { base += "@\(scale)x" }
-        if let hash { base += "." + hash }
-        base += "." + format.rawValue
-        return (name.components.dropLast() + [base]).joined(separator: "/")
-    }
 }

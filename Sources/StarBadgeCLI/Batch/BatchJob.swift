@@ -54,7 +54,7 @@ struct BatchJob {
         let alt = output.altText
         let link = values["link"] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
-        let files = try write([(light, false)] + (dark.map { [($0, true)] } ?? []), name: name, output: output, read: read)
+        let files = try write((light, dark), name: name, output: output, read: read)
         var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
@@ -192,7 +192,7 @@ struct BatchJob {
 
     /// Writes every file of the entry's variants (each format, each PNG
     /// scale) below the entry's folder, leaving unchanged files alone.
-    private mutating func write(_ variants: [(spec: BadgeSpec, isDark: Bool)], name: OutputName,
+    private mutating func write(_ variants: (light: BadgeSpec, dark: BadgeSpec?), name: OutputName,
                                 output: OutputSettings, read: ValueReader) throws -> [BatchFile] {
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
@@ -202,22 +202,15 @@ struct BatchJob {
         let folder = contained.path
         // Leftovers of a run killed outright (SIGKILL) go before this run writes here.
         StaleTemporaryFiles.sweep(folder)
+        let set = try badgeFiles(variants, name: name, read: read)
         var files: [BatchFile] = []
         var contents: [(bytes: [UInt8], name: String)] = []
-        // The light SVG adapts to the dark variant itself: no dark SVG file.
-        let darkSpec = variants.first { $0.isDark }?.spec
-        for (variant, isDark) in variants {
-            for format in settings.formats where !(isDark && format == .svg) {
-                for scale in format == .svg ? [1] : settings.scales {
-                    let spec = try scaled(variant, scale, read)
-                    let bytes = try encoded(spec, format: format, output: output, dark: format == .svg ? darkSpec : nil)
-                    let hash = settings.hashNames ? String(Hash64.of(bytes).hex.prefix(BatchFile.hashLength)) : nil
-                    let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
-                    contents.append((bytes, FilePaths.name(relative)))
-                    files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,
-                                           width: spec.pixelSize.width, height: spec.pixelSize.height, changed: false))
-                }
-            }
+        for file in set.files {
+            let bytes = try encoded(file, of: set, output: output)
+            let relative = settings.hashNames ? file.path(hash: String(Hash64.of(bytes).hex.prefix(BatchFile.hashLength))) : file.path
+            contents.append((bytes, FilePaths.name(relative)))
+            files.append(BatchFile(scale: file.scale, dark: file.isDark, format: file.format, path: relative,
+                                   width: file.width, height: file.height, changed: false))
         }
         // All of the entry's files or none: a dark variant that cannot be written leaves the light one as it was.
         let changed = try contained.writeTogether(contents) { base, identity in
@@ -230,29 +223,32 @@ struct BatchJob {
         return files
     }
 
-    /// The file's bytes: the PNG (made once per spec and stored alt text in
-    /// a run) or the SVG (with `dark`, one that adapts to it).
-    private func encoded(_ spec: BadgeSpec, format: OutputSettings.Format, output: OutputSettings,
-                         dark: BadgeSpec? = nil) throws(CLIError) -> [UInt8] {
-        var output = output
-        output.format = format
-        do throws(BadgeWriteError) {
-            if format == .svg, let dark { return try renderer.bytes(for: spec, dark: dark, output).light }
-            if format == .svg { return try renderer.bytes(for: spec, output) }
-            return try settings.cache.bytes(for: spec, altText: output.storedAltText(of: spec)) { () throws(BadgeWriteError) in
-                try renderer.bytes(for: spec, output)
-            }
+    /// The entry's files (`BadgeFiles`: each format, each PNG scale, the
+    /// light SVG adapting to the dark variant), named below the output folder.
+    private func badgeFiles(_ variants: (light: BadgeSpec, dark: BadgeSpec?), name: OutputName,
+                            read: ValueReader) throws(CLIError) -> BadgeFiles {
+        do {
+            return try BadgeFiles(variants.light, dark: variants.dark, scales: settings.scales, formats: settings.formats, name: name.path)
         } catch {
-            throw OutputOptions.failure(error, of: "the badge", Self.reader([:]))
+            // The message names the scale that failed, at the badge's own scale.
+            let spec = variants.light
+            let scale = settings.scales.first { (try? spec.variant(scaledBy: $0)) == nil } ?? settings.scales.last ?? 1
+            throw read.invalid("scale", String(spec.design.scale * Double(scale)), error.commandLineMessage)
         }
     }
 
-    private func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {
-        if scale == 1 { return spec }
-        do {
-            return try spec.variant(scaledBy: scale)
+    /// The file's bytes: a PNG (made once per spec and stored alt text in
+    /// a run) or the SVG.
+    private func encoded(_ file: BadgeFiles.File, of set: BadgeFiles, output: OutputSettings) throws(CLIError) -> [UInt8] {
+        do throws(BadgeWriteError) {
+            if file.format == .svg { return try set.bytes(of: file, renderer: renderer, output) }
+            var output = output
+            output.format = file.format
+            return try settings.cache.bytes(for: file.spec, altText: output.storedAltText(of: file.spec)) { () throws(BadgeWriteError) in
+                try set.bytes(of: file, renderer: renderer, output)
+            }
         } catch {
-            throw read.invalid("scale", String(spec.design.scale * Double(scale)), error.commandLineMessage)
+            throw OutputOptions.failure(error, of: "the badge", Self.reader([:]))
         }
     }
 }

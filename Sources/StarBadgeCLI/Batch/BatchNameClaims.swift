@@ -1,3 +1,5 @@
+import StarBadge
+
 /// Which entry first claimed each output name, so that a later entry whose
 /// files would overwrite an earlier one's is refused. Entries arrive in input
 /// order; only names are kept (one per entry, compactly: a million names take
@@ -68,15 +70,27 @@ struct BatchNameClaims {
     }
 
     /// The number of the entry whose files have the stem `stem`: its name is
-    /// `stem` less one of the suffixes.
+    /// `stem` less one of the suffixes, or, for the dark file of a name that
+    /// ends in a scale mark ("a@3x" writes "a.dark@3x"), with ".dark" taken
+    /// out from before that mark.
     private func owner(ofStem stem: String) -> UInt32? {
         // Byte-wise: the suffixes are ASCII, so what precedes one is whole UTF-8.
         for suffix in suffixes where stem.utf8.count >= suffix.utf8.count
             && stem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
             let earlierName = String(decoding: stem.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
             if let number = owners.value(for: earlierName) { return number }
+            if let marked = Self.lightName(ofDark: earlierName), let number = owners.value(for: marked) { return number }
         }
         return nil
+    }
+
+    /// "a@3x" for "a.dark@3x" (the dark stem `BadgeFiles` gives a name
+    /// ending in a scale mark), else nil.
+    private static func lightName(ofDark stem: String) -> String? {
+        guard stem.utf8.last == UInt8(ascii: "x"), let at = stem.lastIndex(of: "@"),
+              stem[..<at].hasSuffix(".dark") else { return nil }
+        let name = String(stem[..<at].dropLast(".dark".count)) + String(stem[at...])
+        return BadgeFiles.path(name: name, isDark: true, scale: 1, hash: nil, pathExtension: "") == stem ? name : nil
     }
 
     private func location(_ number: UInt32) -> String {

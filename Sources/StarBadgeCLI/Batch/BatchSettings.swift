@@ -63,13 +63,13 @@ struct BatchSettings: Sendable {
     /// The fields of the dark variant (`dark-on-color` for its `on-color`), in table order.
     static let darkKeys = DarkOptions.names
 
-    /// The file stems an entry named `name` may write: the name, its dark
-    /// variant and each scale variant, so `a`, `a.dark` and `a@2x` cannot
-    /// overwrite each other's files.
+    /// The file stems an entry named `name` may write (`BadgeFiles`' paths
+    /// without an extension): the name, its dark variant and each scale
+    /// variant, so `a`, `a.dark` and `a@2x` cannot overwrite each other's files.
     static func stems(of name: String, scales: [Int]) -> [String] {
         var stems: [String] = []
-        for suffix in ["", ".dark"] {
-            for scale in scales { stems.append(name + suffix + (scale > 1 ? "@\(scale)x" : "")) }
+        for isDark in [false, true] {
+            for scale in scales { stems.append(BadgeFiles.path(name: name, isDark: isDark, scale: scale, hash: nil, pathExtension: "")) }
         }
         return stems
     }

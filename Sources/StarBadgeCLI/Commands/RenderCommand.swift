@@ -70,11 +70,10 @@ enum RenderCommand: Command {
         let dark = try darkVariant(of: spec, read, output: parsed.value("output"), context: context)
         let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
         let scales = try Self.scales(read, output: parsed.value("output"), format: settings.format)
+        let files = try Self.files(spec, dark: dark, scales: scales, format: settings.format, output: parsed.value("output"), read)
         if let output = parsed.value("output"), output != "-" {
             var plan = OutputPlan(command: name)
-            for file in Self.files(output, scales: scales, dark: dark != nil && settings.format == .png) {
-                try plan.write(file.path, option: "output")
-            }
+            for file in files.files { try plan.write(file.path, option: "output") }
             BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
@@ -87,19 +86,10 @@ enum RenderCommand: Command {
         }
         // Every file's bytes first: a failure writes none.
         var written: [(bytes: [UInt8], path: String)] = []
-        for scale in scales {
-            let light = try scaled(spec, scale, read), shade = try dark.map { dark throws(CLIError) in try scaled(dark, scale, read) }
-            let files: (light: [UInt8], dark: [UInt8]?)
-            do throws(BadgeWriteError) {
-                if let shade { files = try renderer.bytes(for: light, dark: shade, settings) } else {
-                    files = (try renderer.bytes(for: light, settings), nil)
-                }
-            } catch {
+        for file in files.files {
+            do throws(BadgeWriteError) { written.append((try files.bytes(of: file, renderer: renderer, settings), file.path)) } catch {
                 throw OutputOptions.failure(error, of: "the badge", read)
             }
-            let path = parsed.value("output").map { FilePaths.scaleVariant($0, scale: scale) } ?? "-"
-            written.append((files.light, path))
-            if let darkBytes = files.dark { written.append((darkBytes, FilePaths.darkVariant(path))) }
         }
         if written.count > 1 {
             // All or none: a dark file that cannot be written leaves the light one as it was.
@@ -107,19 +97,10 @@ enum RenderCommand: Command {
         } else {
             try destination.write(written[0].bytes, console: console)
         }
-        if let markup, let output = parsed.value("output") {
-            let files = Self.files(output, scales: scales, dark: dark != nil && settings.format == .png)
-            try console.writeOutput(markup.snippet(for: spec, files: files, format: settings.format, settings: settings) + "\n")
+        if let markup {
+            try console.writeOutput(markup.snippet(for: files, settings: settings) + "\n")
         }
         return .success
-    }
-
-    /// The files `render` writes for `output`: one per scale, each with its dark variant when there is one.
-    private static func files(_ output: String, scales: [Int], dark: Bool) -> [(path: String, scale: Int, isDark: Bool)] {
-        scales.flatMap { scale in
-            let path = FilePaths.scaleVariant(output, scale: scale)
-            return [(path, scale, false)] + (dark ? [(FilePaths.darkVariant(path), scale, true)] : [])
-        }
     }
 
     /// `--scales` (PNG files beside -o FILE), or the one file -o names.
@@ -131,18 +112,22 @@ enum RenderCommand: Command {
         return try SpriteCommand.scales(read)
     }
 
-    // Not inlined into `run`, as `darkVariant` and `badgeSpec(from:)`: a BadgeSpec is 3 KB, and each
-    // inlined copy widens run's stack frame by one (81 KB with them inlined, 68 KB without), a
-    // page fault for every 4 KB a process touches.
+    /// The files of `spec` (and `dark`) beside `output` (`BadgeFiles`: each
+    /// scale, and the dark PNGs; standard output's one file without it).
     @inline(never)
-    private static func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {
-        guard scale != 1 else { return spec }
-        do { return try spec.variant(scaledBy: scale) } catch { throw read.invalid("scales", read.text("scales"), error.commandLineMessage) }
+    private static func files(_ spec: BadgeSpec, dark: BadgeSpec?, scales: [Int], format: OutputSettings.Format, output: String?,
+                              _ read: ValueReader) throws(CLIError) -> BadgeFiles {
+        do { return try BadgeFiles(spec, dark: dark, scales: scales, format: format, firstFile: output ?? "-") } catch {
+            throw read.invalid("scales", read.text("scales"), error.commandLineMessage)
+        }
     }
 
     /// The `--dark-*` options' variant of `spec`, or nil without them; it
-    /// is written beside the output (`NAME.dark.png`; an SVG output adapts
-    /// itself), so it needs a file.
+    /// is written beside the output (`BadgeFiles`: `NAME.dark.png`; an SVG
+    /// output adapts itself), so it needs a file.
+    // Not inlined into `run`, as `files` and `badgeSpec(from:)`: a BadgeSpec is 3 KB, and each
+    // inlined copy widens run's stack frame by one (81 KB with them inlined, 68 KB without), a
+    // page fault for every 4 KB a process touches.
     @inline(never)
     private static func darkVariant(of spec: BadgeSpec, _ read: ValueReader, output: String?,
                                     context: RunContext) throws(CLIError) -> BadgeSpec? {

@@ -41,21 +41,17 @@ struct RenderMarkup {
         }
     }
 
-    /// The snippet for `files` (each path as written, its scale, light or dark) of `spec`.
-    func snippet(for spec: BadgeSpec, files: [(path: String, scale: Int, isDark: Bool)], format: OutputSettings.Format,
-                 settings: OutputSettings) -> String {
-        let images = files.map { file in
-            BadgeMarkup.Image(url: url(of: file.path), scale: file.scale, isDark: file.isDark, format: format)
-        }
-        guard let markup = BadgeMarkup(spec, alt: settings.altText, images: images, link: settings.link, lazy: form == .html) else {
+    /// The snippet for the files `render` wrote (each path as written).
+    func snippet(for files: BadgeFiles, settings: OutputSettings) -> String {
+        guard let markup = files.markup(alt: settings.altText, link: settings.link, lazy: form == .html, url: { url(of: $0.path) }) else {
             return ""
         }
         switch form {
         case .html: return markup.picture
         case .email: return markup.email ?? markup.img
         case .md:
-            guard files.count == 1 else { return markup.picture }
-            let image = "![\(Self.markdownEscaped(spec.altText(settings.altText)))](\(url(of: files[0].path).replacing(")", with: "%29")))"
+            guard files.files.count == 1 else { return markup.picture }
+            let image = "![\(Self.markdownEscaped(files.spec.altText(settings.altText)))](\(url(of: files.files[0].path).replacing(")", with: "%29")))"
             return settings.link.map { "[\(image)](\($0.url.replacing(")", with: "%29")))" } ?? image
         }
     }

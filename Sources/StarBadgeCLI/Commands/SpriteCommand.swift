@@ -100,10 +100,10 @@ enum SpriteCommand: Command {
         }
         let checked = try checkedState(read, sheet: sheet)
         var plan = OutputPlan(command: name)
-        // A dark SVG sheet is the output itself (it adapts); dark PNG sheets their own files.
-        let outputs = [output] + (darkSheet == nil || isSVG ? [] : [FilePaths.darkVariant(output)])
-        for path in outputs {
-            for scale in scales { try plan.write(isSVG ? path : FilePaths.scaleVariant(path, scale: scale), option: "output") }
+        // A dark SVG sheet is the output itself (it adapts); dark PNG sheets their own files, named as a badge's (`BadgeFiles`).
+        let variants = darkSheet == nil || isSVG ? [false] : [false, true]
+        for isDark in variants {
+            for scale in scales { try plan.write(BadgeFiles.path(beside: output, isDark: isDark, scale: scale), option: "output") }
         }
         for option in ["css", "json", "html"] {
             if let path = read.string(option) { try plan.write(path, option: option) }
@@ -125,12 +125,13 @@ enum SpriteCommand: Command {
             } catch {
                 throw OutputOptions.failure(error, of: "the sprite", read)
             }
-            for (path, data) in zip(outputs, [bytes.light] + (bytes.dark.map { [$0] } ?? [])) {
-                files.append((isSVG ? path : FilePaths.scaleVariant(path, scale: scale), data))
+            for (isDark, data) in zip(variants, [bytes.light] + (bytes.dark.map { [$0] } ?? [])) {
+                files.append((BadgeFiles.path(beside: output, isDark: isDark, scale: scale), data))
             }
         }
         for rating in sheet.ratings { if let spec = try? style.with(rating: rating) { context.warnings.missingCharacters(of: spec) } }
-        files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, outputs: outputs, checked: checked)
+        files += textFiles(read, sheet: sheet, prefix: prefix, alt: alt, scales: scales, output: output, variants: variants,
+                           checked: checked)
         // Every file of the sheet or none: a failure part way leaves them all as they were.
         try AtomicFile.writeTogether(files.map { (bytes: $0.bytes, path: $0.path) })
         return .success
@@ -138,15 +139,17 @@ enum SpriteCommand: Command {
 
     /// The CSS, JSON and HTML files asked for, with their contents.
     private static func textFiles(_ read: ValueReader, sheet: SpriteSheet, prefix: String, alt: AltText, scales: [Int],
-                                  outputs: [String], checked: Int?) -> [(path: String, bytes: [UInt8])] {
+                                  output: String, variants: [Bool], checked: Int?) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
         if let css = read.string("css") {
             // The light sheet's images, then the dark sheet's (when there is one).
-            let images = outputs.map { output in
+            // A sheet named .svg scales itself: every scale's image is that one file.
+            let isSVG = output.lowercased().hasSuffix(".svg")
+            let images = variants.map { isDark in
                 scales.map {
-                    (scale: $0, url: URLPath.encode(FilePaths.relative(output.lowercased().hasSuffix(".svg")
-                        ? output : FilePaths.scaleVariant(output, scale: $0), fromDirectoryOf: css)))
+                    (scale: $0, url: URLPath.encode(FilePaths.relative(BadgeFiles.path(beside: output, isDark: isDark, scale: isSVG ? 1 : $0),
+                                                                       fromDirectoryOf: css)))
                 }
             }
             let text = SpriteCSS.stylesheet(prefix: prefix, states: states, images: images[0],

@@ -1,37 +1,7 @@
-/// Path arithmetic on plain strings ("/"-separated), enough for naming
-/// scale variants and referring from one output file to another.
+/// Path arithmetic on plain strings ("/"-separated), enough for referring
+/// from one output file to another (a badge's files are named by
+/// `BadgeFiles`).
 enum FilePaths {
-    /// "dir/sprite.png" at scale 2 → "dir/sprite@2x.png"; scale 1 unchanged.
-    static func scaleVariant(_ path: String, scale: Int) -> String {
-        guard scale != 1 else { return path }
-        return stemSuffixed(path, "@\(scale)x")
-    }
-
-    /// The dark-mode variant's file beside `path`: "out/a.png" →
-    /// "out/a.dark.png", and before a scale's mark, "a@2x.png" →
-    /// "a.dark@2x.png": the one naming rule of every command
-    /// (`NAME.dark@2x.png`, as batch and sprite name their files).
-    static func darkVariant(_ path: String) -> String {
-        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let stemEnd = path[nameStart...].lastIndex(of: ".").flatMap { $0 > nameStart ? $0 : nil } ?? path.endIndex
-        let stem = path[nameStart..<stemEnd]
-        if let at = stem.lastIndex(of: "@"), at > stem.startIndex, stem[stem.index(after: at)...].dropLast().allSatisfy(\.isNumber),
-           stem.last == "x", stem.distance(from: at, to: stem.endIndex) > 2 {
-            return String(path[..<at]) + ".dark" + String(path[at...])
-        }
-        return stemSuffixed(path, ".dark")
-    }
-
-    /// `path` with `suffix` after its name's stem (before its extension).
-    private static func stemSuffixed(_ path: String, _ suffix: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
-        if let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart {
-            return String(path[..<dot]) + suffix + String(path[dot...])
-        }
-        return path + suffix
-    }
-
     /// The folder part of a path ("" for a bare name).
     static func directory(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }

@@ -2,7 +2,7 @@ import StarBadge
 
 /// The files of a shard manifest's entry ("variants", "dark", "svg"), in
 /// the order `batch` writes them (light, then dark; each in the run's
-/// format order, PNGs by scale), each path named again by `BatchFile.path`
+/// format order, PNGs by scale), each path named again by `BadgeFiles.path`
 /// from the entry's name, variant, scale and format (and content hash with
 /// `--hash-names`): a path batch would not give that file is refused.
 struct EntryFiles {
@@ -45,11 +45,11 @@ struct EntryFiles {
     private static func path(_ file: ManifestFields, name: OutputName, dark: Bool, scale: Int,
                              format: OutputSettings.Format) throws(CLIError) -> String {
         let given = try file.string("file")
-        let plain = BatchFile.path(of: name, dark: dark, scale: scale, hash: nil, format: format)
+        let plain = BadgeFiles.path(name: name.path, isDark: dark, scale: scale, format: format)
         if given == plain { return given }
         let hash = String(given.dropLast(format.rawValue.count + 1).suffix(BatchFile.hashLength))
         if hash.count == BatchFile.hashLength, hash.allSatisfy({ "0123456789abcdef".contains($0) }),
-           given == BatchFile.path(of: name, dark: dark, scale: scale, hash: hash, format: format) {
+           given == BadgeFiles.path(name: name.path, isDark: dark, scale: scale, hash: hash, format: format) {
             return given
         }
         throw file.error("file", "is not the path batch gives that file ('\(plain)', or with --hash-names its hash before "

@@ -6,7 +6,7 @@ import StarUnicode
 /// wrote it from: its data fields (name, alt text, sizes, files, fonts)
 /// checked as `batch` checks them, every derived field (the files' names,
 /// "file", "img", "markup", "fragment") made again by `batch`'s own code
-/// (`BatchFile.path`, `BatchReport`), and the entry refused unless it holds
+/// (`BadgeFiles.path`, `BatchReport`), and the entry refused unless it holds
 /// those values (in any JSON layout). The merged manifest holds the entry as
 /// batch writes it (`line`), never the shard's bytes: markup a shard's file
 /// gained, a link led elsewhere or a raw alt text never reaches it or the HTML.

@@ -26,6 +26,10 @@
 //   with an `OutputSettings` (PNG or SVG, `AltText` in an `AltTextLocale`,
 //   `BadgeLink`, `SVGIDs` and `SVGIDPrefix`, `SVGTextMode`, the `PNGEncoder`);
 //   one renderer is safe to share between any number of tasks.
+// - Files: `BadgeFiles` (a badge × its dark variant × PNG scales × formats:
+//   every file named by the one rule `NAME[.dark][@2x].png`, its size, its
+//   bytes, its `BadgeMarkup.Image`; a dark PNG is a file, a dark SVG is the
+//   light one adapting), what `render`, `sprite` and `batch` write.
 // - Sprites: `SpriteSheet` (every state of a design in one image, the state
 //   and CSS class a score shows, hit testing) and `SpriteArrangement`.
 // - Markup: `BadgeMarkup` (`img`, `picture`, the mail form) and

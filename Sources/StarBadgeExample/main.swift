@@ -1,9 +1,11 @@
 // A static-site generator's use of StarBadge: one design for the whole
-// site, a badge per product written to a folder, and <img> markup for a page.
+// site, a badge per product written to a folder, a featured badge's files with
+// their dark variant, and the markup for a page.
 //
 //     swift run starbadge-example /tmp/site
 //
-// writes /tmp/site/badges/*.png, labelled.png, stars.png (a sprite) and index.html.
+// writes /tmp/site/badges/*.png, featured/ (a file set with its dark variant),
+// labelled.png, stars.png (a sprite) and index.html.
 import Foundation
 import StarBadge
 
@@ -71,11 +73,23 @@ try renderer.write(labelled.badge(rating: 4.5), to: "\(site)/labelled.png")
 let sheet = try SpriteSheet(design: design, step: 0.5)
 try renderer.write(sheet, to: "\(site)/stars.png")
 
+// The featured product as a file set: 1x and 2x PNGs, an SVG, and the dark
+// variant's PNGs (the SVG adapts to a dark page itself), each named by the one
+// rule (featured/p0.png, p0@2x.png, p0.svg, p0.dark.png, p0.dark@2x.png), and
+// the <picture> that shows them.
+let featured = try design.badge(rating: products[0].rating)
+let night = try featured.darkVariant(DarkAppearance(onColor: try Color(parsing: "#FFD54F")))
+let files = try BadgeFiles(featured, dark: night, scales: [1, 2], formats: [.png, .svg], name: "featured/\(products[0].slug)")
+try FileManager.default.createDirectory(atPath: site + "/featured", withIntermediateDirectories: true)
+for file in files.files {
+    try Data(files.bytes(of: file, renderer: renderer)).write(to: URL(fileURLWithPath: site + "/" + file.path))
+}
+
 var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><meta charset=\"utf-8\"><title>Ratings</title></head>\n<body>\n<ul>\n"
 for (product, badge) in zip(products, badges).prefix(20) {
     html += "  <li>\(product.name) " + img(badge.spec, src: "badges/\(product.slug).png") + "</li>\n"
 }
-html += "</ul>\n</body>\n</html>\n"
+html += "</ul>\n<p>Featured: " + files.markup()!.picture + "</p>\n</body>\n</html>\n"
 try Data(html.utf8).write(to: URL(fileURLWithPath: site + "/index.html"))
 
 print("\(written.filter { $0 }.count) of \(badges.count) badges written, \(sizes) bytes rendered by 8 tasks, to \(site)")

@@ -57,12 +57,4 @@ struct OutputGroupTests {
         #expect(!workspace.exists("out/e.png"))
         #expect(workspace.exists("out/f.png") && workspace.exists("out/f.dark.png"))
     }
-
-    @Test("one naming rule for dark variants: NAME.dark@2x.png, as batch and sprite name theirs", arguments: [
-        ("a.png", "a.dark.png"), ("out/badge@2x.png", "out/badge.dark@2x.png"), ("b@12x.svg", "b.dark@12x.svg"),
-        ("x@home.png", "x@home.dark.png"), ("a", "a.dark"), ("dir.v/a", "dir.v/a.dark"), ("@2x.png", "@2x.dark.png"),
-    ])
-    func darkName(light: String, dark: String) {
-        #expect(FilePaths.darkVariant(light) == dark)
-    }
 }

@@ -59,7 +59,14 @@ struct SwiftPackageUseTests {
             #expect(PNGText.text("Title", in: bytes)?.hasSuffix("out of 5 stars") == true, "\(file) has no alt text")
         }
         let page = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(page.components(separatedBy: "<img ").count == 21)
+        // 20 products' <img>, and the featured file set's <picture> with its dark source.
+        #expect(page.components(separatedBy: "<img ").count == 22)
+        #expect(page.contains("<source media=\"(prefers-color-scheme: dark)\" srcset=\"featured/p0.dark.png 1x, featured/p0.dark@2x.png 2x\">"))
+        let featured = try FileManager.default.contentsOfDirectory(atPath: site.appendingPathComponent("featured").path).sorted()
+        #expect(featured == ["p0.dark.png", "p0.dark@2x.png", "p0.png", "p0.svg", "p0@2x.png"])
+        for file in featured where file.hasSuffix(".png") {
+            #expect((try? PNGDecoder().decode(Array(Data(contentsOf: site.appendingPathComponent("featured/\(file)"))))) != nil)
+        }
         #expect((try? PNGDecoder().decode(Array(Data(contentsOf: site.appendingPathComponent("stars.png")))))  != nil)
         // A second run finds every file up to date.
         let again = try Self.run(["\(scratch)/debug/SiteBuilder", site.path])

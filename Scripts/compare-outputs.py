@@ -45,6 +45,18 @@ EXTRA = [
     "printf 'name,rating,label,dark-on-color\\na,4.5,Guests: {rating},#333333\\nb,3,,\\nc,9,,\\n' > dark.csv",
     "starbadge batch dark.csv --out-dir dark --scales 1,2,3 --manifest dark.json --html dark.html --dark-background '#111111'",
     "starbadge batch dark.csv --out-dir dark-svg --formats svg --manifest dark-svg.json",
+    # Every file a BadgeFiles set names: dark PNGs at two scales beside an adaptive SVG, hashed
+    # names, the markup; render's and sprite's files and snippets beside -o.
+    "starbadge batch dark.csv --out-dir dark-both --formats svg,png --scales 1,2 --manifest dark-both.json --html dark-both.html --html-fragments dark-both-fragments --dark-on-color gold",
+    "starbadge batch dark.csv --out-dir dark-hashed --formats png,svg --scales 1,2 --hash-names --manifest dark-hashed.json --dark-on-color gold",
+    "starbadge render --rating 4.5 --dark-on-color gold --scales 1,2 -o files-md.png --markup md",
+    "starbadge render --rating 4.5 --dark-on-color gold --scales 1,2,3 -o files-html.png --markup html --base-url https://example.com/b/",
+    "starbadge render --rating 4.5 --dark-on-color gold -o files-svg.svg --markup html",
+    "starbadge render --rating 4.5 --dark-on-color gold --scale 2 -o files@2x.png --markup email --base-url https://example.com/",
+    "starbadge render --rating 4 --size 900 --stars 10 --dark-on-color gold --scales 1,8 -o files-bad.png",
+    "starbadge batch dark.csv --out-dir dark-bad --scale 9 --scales 1,8 --dark-on-color gold",
+    "starbadge sprite -o files-sheet.png --dark-on-color gold --scales 1,2 --css files-sheet.css",
+    "starbadge sprite -o files-sheet.svg --dark-on-color gold --css files-sheet-svg.css",
     # Issue 37's batch: 2,000 different badges (precise ratings) on two workers, then
     # ratings that repeat (the render cache's hits), with a count.
     "python3 -c 'print(\"name,rating,fill\"); [print(f\"u{i},{i * 5 / 2000:.6f},precise\") for i in range(2000)]' > unique.csv",

@@ -164,4 +164,20 @@ struct BatchVariantsTests {
         let shared = Dictionary(grouping: files, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(shared.isEmpty, "files claimed by two entries: \(shared); \(result.error)")
     }
+
+    @Test("a name ending in a scale mark names its dark files as render does (a.dark@3x.png), and claims them")
+    func nameWithScaleMark() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write("name,rating\nc@3x,2\nc.dark@3x,3\nd,1\n", to: "in.csv")
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet", "--scales", "1,2", "--dark-on-color", "gold",
+                                          "--manifest", "m.json"])
+        // c.dark@3x's light file would be c@3x's dark one: refused, whichever comes first.
+        #expect(result.status == 65, "\(result.error)")
+        #expect(result.error.contains("line 3 (name 'c.dark@3x')") && result.error.contains("already used by line 2"), "\(result.error)")
+        #expect(workspace.snapshot("out").paths == ["c.dark@3x.png", "c.dark@3x@2x.png", "c@3x.png", "c@3x@2x.png",
+                                                    "d.dark.png", "d.dark@2x.png", "d.png", "d@2x.png"])
+        try workspace.write("name,rating\nc.dark@3x,3\nc@3x,2\n", to: "reversed.csv")
+        let reversed = try workspace.batch(["reversed.csv", "--out-dir", "out2", "--quiet", "--dark-on-color", "gold"])
+        #expect(reversed.status == 65 && reversed.error.contains("line 3 (name 'c@3x')"), "\(reversed.error)")
+    }
 }

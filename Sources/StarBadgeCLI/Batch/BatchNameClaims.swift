@@ -26,7 +26,7 @@ struct BatchNameClaims {
     /// folder `a.png`) collides too, whichever comes first. Entries without
     /// a valid name claim nothing.
     mutating func claim(_ entry: BatchEntry) -> String? {
-        guard let text = entry.values["name"], let name = try? OutputName(validating: text) else { return nil }
+        guard let text = entry.values[key: "name"], let name = try? OutputName(validating: text) else { return nil }
         let mine = BatchSettings.stems(of: name.path, scales: scales)
         for stem in mine {
             if let number = owner(ofStem: stem) { return location(number) }

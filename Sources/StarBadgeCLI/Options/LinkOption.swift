@@ -4,7 +4,7 @@ import StarBadge
 /// the badge leads, checked by `BadgeLink` (http:, https:, mailto: or relative).
 enum LinkOption {
     static let definition = OptionDefinition(
-        .link, value: "url",
+        .link, setting: .link, value: "url",
         help: "Make the badge a link to this URL (http:, https:, mailto: or relative): the SVG is an <a href>; "
             + "in batch markup the <img> or <picture> is wrapped in one.")
 

@@ -23,12 +23,19 @@ struct BatchFields: Sendable {
 
     /// Whether the entry key `key` is a field (not an option or entry key).
     static func isField(_ key: String) -> Bool {
-        key != BatchEntry.problemKey && !BatchSettings.entryKeys.contains(key) && option(key) == nil
+        key != BatchEntry.problemKey && !BatchSettings.entryKeys.contains(key) && !isOption(key)
     }
 
     /// The option an entry may set that the key `key` (a column, a JSON
     /// key) names, or nil when it names none.
     static func option(_ key: String) -> OptionDefinition? { OptionName.named(key).flatMap { BatchSettings.fields[$0] } }
+
+    /// Whether the key `key` names an option an entry may set (`option(_:)`
+    /// without copying its definition: every key of every entry is asked).
+    static func isOption(_ key: String) -> Bool {
+        guard let name = OptionName.named(key) else { return false }
+        return BatchSettings.fields.index(forKey: name) != nil
+    }
 
     /// The fields `entry` holds, by name.
     static func fields(of entry: OptionValues) -> [String: String] {
@@ -101,7 +108,7 @@ struct BatchFields: Sendable {
             return " (a field whose name holds '{' or '}' cannot be shown in a template: rename the column or key)"
         }
         if let advice = runOptionAdvice(for: name) { return "; \(advice) (as the entry's own field it shows with {\(name)})" }
-        if let field = synonyms[name.lowercased()], option(name) == nil {
+        if let field = synonyms[name.lowercased()], !isOption(name) {
             return "; if it holds the \(fieldMeaning[field] ?? field), add --columns \(field)=\(Echo.value(name))"
         }
         let known = Array(BatchSettings.entryKeys) + BatchSettings.fields.keys.map(\.rawValue).sorted()

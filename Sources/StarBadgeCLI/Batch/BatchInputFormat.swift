@@ -32,7 +32,7 @@ struct BatchInputFormat: Sendable, Equatable {
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                     throw read.invalid(.columns, text, "write FIELD=COLUMN pairs separated by commas, e.g. name=sku,count=reviews")
                 }
-                guard BatchSettings.entryKeys.contains(parts[0]) || BatchFields.option(parts[0]) != nil else {
+                guard BatchSettings.entryKeys.contains(parts[0]) || BatchFields.isOption(parts[0]) else {
                     throw read.invalid(.columns, text, "'\(Echo.value(parts[0]))' is no field batch knows (name, rating, count, link "
                                        + "or a style option)")
                 }

@@ -260,7 +260,7 @@ enum BatchCommand: Command {
             }
         }
         // `alt` is the run's (`BatchSettings.alt`); an entry's own replaces it.
-        defaults = defaults.overlaid(with: parsed.values.keeping { $0 != OptionName.alt.rawValue && BatchFields.option($0) != nil })
+        defaults = defaults.overlaid(with: parsed.values.keeping { $0 != OptionName.alt.rawValue && BatchFields.isOption($0) })
         for key in BatchSettings.darkKeys {
             _ = try ValueReader(values: defaults, options: options, command: name).optionalColor(key)
         }
@@ -415,7 +415,7 @@ enum BatchCommand: Command {
         guard case .object(let members) = value else { throw .badData("\(Echo.value(path)): expected a JSON object of options") }
         var defaults = OptionValues()
         for (key, member) in members {
-            guard BatchFields.option(key) != nil else {
+            guard BatchFields.isOption(key) else {
                 if let advice = BatchFields.runOptionAdvice(for: key) { throw .badData("\(Echo.value(path)): \(advice)") }
                 let hint = BatchFields.hint(for: key)
                 throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'" + (hint.hasPrefix("; did you mean") ? hint : ""))

@@ -80,6 +80,10 @@ extension BadgeOptions {
     /// The options with rules, in table order.
     private static let ruled = definitions.filter { !$0.rules.isEmpty }
 
+    /// Each option with rules by its position in `ruled`: an entry's few
+    /// names are looked up, no definition copied for those without rules.
+    private static let ruledPositions = Dictionary(ruled.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Every rule of every option given (`OptionDefinition.rules`), in the
     /// rules' stages, then in table order.
     private static func checkRules(_ read: ValueReader, style: BadgeStyle) throws(CLIError) {
@@ -88,7 +92,7 @@ extension BadgeOptions {
         // for each of the table's options: a batch checks every entry.
         var positions: [Int] = []
         for name in read.values.optionNames {
-            for (position, option) in ruled.enumerated() where option.name == name { positions.append(position) }
+            if let position = ruledPositions[name] { positions.append(position) }
         }
         guard !positions.isEmpty else { return }
         let given = positions.sorted().map { ruled[$0] }

@@ -20,7 +20,7 @@ package struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral 
     /// one replaces every text the option had.
     package subscript(name: OptionName) -> String? {
         get {
-            OptionReadLog.current?.note(name)
+            OptionReadLog.note(name)
             return options[name]?.last
         }
         set { options[name] = newValue.map { [$0] } }
@@ -37,7 +37,7 @@ package struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral 
 
     /// Every text of the option, in order; empty when it is not given.
     package func all(_ name: OptionName) -> [String] {
-        OptionReadLog.current?.note(name)
+        OptionReadLog.note(name)
         return options[name] ?? []
     }
 

@@ -81,18 +81,19 @@ enum BatchInput {
         return nil
     }
 
-    /// The entry for a CSV record under the header `names`.
-    static func entry(csv record: CSVParser.Record, names: [String], index: Int,
+    /// The entry for a CSV record under the header `names` (its columns'
+    /// keys, each told apart once when the header was read).
+    static func entry(csv record: CSVParser.Record, names: [OptionValues.EntryKey], index: Int,
                       layout: BatchInputFormat = BatchInputFormat()) -> BatchEntry {
         var values = OptionValues()
         for (name, field) in zip(names, record.fields) where !field.isEmpty {
-            values[key: name] = layout.decimalComma && numeric(name) ? BatchInputFormat.decimalPoint(field) : field
+            values[key: name] = layout.decimalComma && numeric(name.text) ? BatchInputFormat.decimalPoint(field) : field
         }
         if let problem = record.problem {
             values[key: BatchEntry.problemKey] = "a malformed CSV row: \(problem)"
         } else if record.fields.count != names.count {
             values[key: BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
-        } else if let problem = zip(names, record.fields).lazy.compactMap({ problem(of: $1, key: $0) }).first {
+        } else if let problem = zip(names, record.fields).lazy.compactMap({ problem(of: $1, key: $0.text) }).first {
             values[key: BatchEntry.problemKey] = problem.message
         }
         return BatchEntry(index: index, place: .line(record.line), values: values)

@@ -29,9 +29,43 @@ package struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral 
     /// The text of the key `key` as the input spells it (an option's name
     /// or an entry's own field), nil when it is not given.
     package subscript(key key: String) -> String? {
-        get { OptionName.named(key).map { self[$0] } ?? others[key]?.last }
+        get { self[key: EntryKey(key)] }
+        set { self[key: EntryKey(key)] = newValue }
+    }
+
+    /// The text of a key already told apart (`EntryKey.init`), nil when it is not given.
+    package subscript(key key: EntryKey) -> String? {
+        get {
+            switch key {
+            case .option(let name): return self[name]
+            case .field(let field): return others[field]?.last
+            }
+        }
         set {
-            if let name = OptionName.named(key) { self[name] = newValue } else { others[key] = newValue.map { [$0] } }
+            switch key {
+            case .option(let name): self[name] = newValue
+            case .field(let field): others[field] = newValue.map { [$0] }
+            }
+        }
+    }
+
+    /// A key from the user (a CSV column, a JSON key) told apart once: an
+    /// option's name, or an entry's own field as spelt.
+    package enum EntryKey: Hashable, Sendable {
+        case option(OptionName)
+        case field(String)
+
+        /// `text` as an option's name when it names one, else as a field.
+        package init(_ text: String) {
+            if let name = OptionName.named(text) { self = .option(name) } else { self = .field(text) }
+        }
+
+        /// The key as the input spells it.
+        package var text: String {
+            switch self {
+            case .option(let name): return name.rawValue
+            case .field(let field): return field
+            }
         }
     }
 

@@ -18,12 +18,12 @@
 // everything above them is plain Swift.
 import PackageDescription
 
-// How the release `starbadge` is linked on Linux: as one static PIE when a
+// How the release `starbadge` is linked on Linux: as one static executable when a
 // static HarfBuzz is at hand, else against the system's shared C libraries.
-// The static PIE holds the Swift runtime, glibc, FreeType, libpng, zlib,
+// The static executable holds the Swift runtime, glibc, FreeType, libpng, zlib,
 // brotli, HarfBuzz, FriBidi, fontconfig, expat and libxml2 (without ICU: see
-// Scripts/libxml2-without-icu.c), still position-independent
-// (the system places it at a random address); one process per badge then
+// Scripts/libxml2-without-icu.c), not position-independent (nothing to
+// relocate at start; docs/packaging.md weighs that); one process per badge then
 // starts in a fraction of the time (no dynamic loader, no seventeen shared
 // libraries, GLib's among them, to map and bind). Debian ships no static
 // HarfBuzz: `Scripts/static-harfbuzz` builds one from Debian's source package
@@ -36,7 +36,7 @@ import PackageDescription
 // static, that linker, and two marker arguments telling it the mode and the
 // archive's folder. `STARBADGE_LINK=dynamic` links the shared libraries
 // whatever is there (the plain SwiftPM link, for a distribution package);
-// `static` insists on the static PIE (the link fails without the archive).
+// `static` insists on the static executable (the link fails without the archive).
 // Debug builds link into the test bundle as usual.
 let staticHarfBuzz = Context.packageDirectory + "/.build/static-harfbuzz"
 let linkMode = Context.environment["STARBADGE_LINK"] ?? "auto"
@@ -60,7 +60,8 @@ let commandLinkerFlags: [String] = linkMode == "dynamic"
 // first use of each type costs a few microseconds more.
 let isDependency = ["/checkouts/", "/registry/downloads/"].contains { Context.packageDirectory.contains($0) }
 let fastStart: [SwiftSetting] = isDependency ? [] : [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+                  "-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 
 let package = Package(

@@ -1,6 +1,6 @@
 /*
  * The ICU converter functions Debian's static libxml2 refers to, each
- * failing with U_UNSUPPORTED_ERROR: linked into the static PIE instead of
+ * failing with U_UNSUPPORTED_ERROR: linked into the static executable instead of
  * ICU's archives (about 31 MB, nearly all of it ICU's data). libxml2 calls
  * them only to open a converter for an encoding it has no built-in or iconv
  * converter for; StarBadge reads every SVG logo as UTF-8 whatever it

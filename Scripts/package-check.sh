@@ -7,8 +7,8 @@
 #   installs it with its dependencies; the installed command renders a
 #   labelled badge from / and has its man page; `dpkg -r starbadge` leaves
 #   none of the files `dpkg -L` listed;
-# - the archive: `sha256sum -c SHA256SUMS` passes; its binary is a static
-#   PIE; unpacked elsewhere it renders the same labelled badge, byte for
+# - the archive: `sha256sum -c SHA256SUMS` passes; its binary is the static
+#   executable; unpacked elsewhere it renders the same labelled badge, byte for
 #   byte, from /, and through a link from another folder.
 #
 #   Scripts/package-check.sh
@@ -73,11 +73,11 @@ mkdir -p "$work/unpacked/elsewhere" "$work/links"
 tar -xzf "$archive" -C "$work/unpacked/elsewhere"
 top="$work/unpacked/elsewhere/$(basename "$archive" .tar.gz)"
 tar -tzf "$archive" | sed 's/^/  /'
-file "$top/bin/starbadge" | grep -q 'static-pie linked' || fail "the archive's binary is not a static PIE"
+file "$top/bin/starbadge" | grep -q 'statically linked' || fail "the archive's binary is not the static executable"
 (cd / && "$top/bin/starbadge" render --rating 4.5 --label "Rated {rating}" -o "$work/tar.png") || fail "the unpacked binary cannot render a label"
 cmp -s "$work/deb.png" "$work/tar.png" || fail "the archive's binary and the package's render different bytes"
 /usr/bin/python3 "$root/Scripts/site-recipes-check.py" "$top/bin" "archive" || fail "README's site recipes with the archive"
 ln -s "$top/bin/starbadge" "$work/links/starbadge"
 (cd / && "$work/links/starbadge" render --rating 4.5 --label "Rated {rating}" -o "$work/link.png") || fail "a link to the unpacked binary cannot render a label"
 cmp -s "$work/deb.png" "$work/link.png" || fail "the linked binary renders different bytes"
-echo "PASS: the .deb (lintian clean, installs, renders from /, removes cleanly) and the archive (sums, static PIE, renders unpacked)"
+echo "PASS: the .deb (lintian clean, installs, renders from /, removes cleanly) and the archive (sums, static executable, renders unpacked)"

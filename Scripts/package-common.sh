@@ -18,7 +18,7 @@ source_date_epoch() {
   git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s
 }
 
-# Builds the release `starbadge` linked `static` (one static PIE) or
+# Builds the release `starbadge` linked `static` (one static executable) or
 # `dynamic` (the system's shared C libraries, the Swift runtime inside) and
 # prints its path. Both share one scratch folder; the manifest is evaluated
 # afresh (no manifest cache), so switching relinks the executable without
@@ -33,7 +33,7 @@ build_starbadge() {
       -Xlinker -z -Xlinker now --scratch-path "$scratch" >&2)
   kind="$(file -L "$scratch/release/starbadge")"
   case "$link:$kind" in
-    static:*static-pie\ linked*|dynamic:*dynamically\ linked*) ;;
+    static:*statically\ linked*|dynamic:*dynamically\ linked*) ;;
     *) echo "package: the $link build is not linked $link: $kind" >&2; return 70 ;;
   esac
   echo "$scratch/release/starbadge"

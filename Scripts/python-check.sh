@@ -82,7 +82,7 @@ snapshot() { (cd "$1" && find . -type f -not -path '*/__pycache__/*' | sort); }
 snapshot "$work/venv" > "$work/venv-before.txt"
 "$work/venv/bin/pip" install -q --disable-pip-version-check "$wheel"
 [ "$(readlink -f "$work/venv/bin/starbadge")" = "$work/venv/bin/starbadge" ] || fail "venv: bin/starbadge is a link"
-file "$work/venv/bin/starbadge" | grep -q 'static-pie linked' || fail "venv: bin/starbadge is not the static PIE"
+file "$work/venv/bin/starbadge" | grep -q 'statically linked' || fail "venv: bin/starbadge is not the static executable"
 check_install venv "$work/venv/bin"
 (cd / && env -i PATH="$clean_path" "$work/venv/bin/python" -c 'import starbadge, sys; print(starbadge.binary())') \
     | grep -qx "$work/venv/bin/starbadge" || fail "venv: starbadge.binary() is not bin/starbadge"

@@ -15,7 +15,7 @@
 //   `StarImage`, `FrameFit`, `BadgeStyle`, `BadgeDirection`, `FillMode`,
 //   `FillMeasure`, `TextHinting`, `BadgeLogo` (with `SVGLogo` and
 //   `SVGLogoLimits`), `DarkAppearance`, `BadgePalette`, `LabelOverflow`;
-//   `BadgeLimits`.
+//   `BadgeLimits` with its table of `BadgeLimit`s.
 // - Design and spec: `BadgeDesign` (settings checked once: `try BadgeDesign
 //   { $0.spacing = 2 }`) and `BadgeSpec` (one badge, checking only its
 //   rating: `pixelSize` and `altText()` need no rendering, `variant(scaledBy:)`
@@ -42,10 +42,12 @@
 // - Lengths are px at scale 1 unless a name says otherwise; `scale`
 //   multiplies every length, and sizes are whole pixels only at the end
 //   (`pixelSize`, rounded up).
-// - Every value is checked when it is made: a `BadgeDesign` or `BadgeSpec`
+// - Settings, nested values included (`LabelSpec`, `FrameFit`,
+//   `StarAppearance`, `BackgroundShape`), are memberwise values checked in
+//   one place when a `BadgeDesign` is made: a `BadgeDesign` or `BadgeSpec`
 //   that exists is valid, so rendering it cannot fail (writing and encoding
-//   can). Limits are documented constants (`BadgeLimits`), never taken from
-//   the data.
+//   can). Each setting's range is one table (`BadgeLimits.table`), never
+//   taken from the data.
 // - Same input, same bytes: rendering is deterministic on every machine,
 //   whatever the number of tasks or the order of calls.
 // - The rating is rounded once (`BadgeSpec.displayedRating`); everything

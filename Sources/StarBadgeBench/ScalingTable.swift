@@ -28,7 +28,7 @@ enum ScalingTable {
             Shape(name: name, sizes: [250, 500, 1_000], unit: "letters") { n in
                 let text = String(repeating: unit, count: n / letters)
                 func spec() throws -> BadgeSpec {
-                    let label = try LabelSpec(template: text, position: direction == .rightToLeft ? .left : .right, font: font)
+                    let label = LabelSpec(template: text, position: direction == .rightToLeft ? .left : .right, font: font)
                     return try BadgeSpec(rating: 4) { $0.label = label; $0.direction = BadgeDirection(direction) }
                 }
                 _ = try spec()  // refused inputs are reported, not timed

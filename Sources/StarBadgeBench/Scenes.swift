@@ -20,9 +20,9 @@ enum Scenes {
         let b3 = try BadgeSpec(rating: 3.5) { $0.starSize = 192; $0.spacing = 32; $0.padding = 32 }
         let p1 = try BadgeSpec(rating: 3.37) { $0.fillMode = .precise }
         let font = try FontLibrary.defaultFace()
-        let l1 = try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "Rating: {rating}", font: font) }
+        let l1 = try BadgeSpec(rating: 4) { $0.label = LabelSpec(template: "Rating: {rating}", font: font) }
         let a1 = try BadgeSpec(rating: 4) {
-            $0.label = try LabelSpec(template: "تقييم {rating}", position: .left, font: font)
+            $0.label = LabelSpec(template: "تقييم {rating}", position: .left, font: font)
             $0.direction = .rightToLeft
         }
         let s1 = try SpriteSheet(design: b1.design, step: 0.5)
@@ -67,8 +67,8 @@ enum Scenes {
                                    direction: ReadingDirection = .leftToRight) -> Scene {
         let counter = Counter()
         func spec() -> BadgeSpec? {
-            let label = try? LabelSpec(template: "\(word) \(counter.next())", position: direction == .rightToLeft ? .left : .right,
-                                       font: font)
+            let label = LabelSpec(template: "\(word) \(counter.next())", position: direction == .rightToLeft ? .left : .right,
+                                   font: font)
             return try? BadgeSpec(rating: 4) { $0.label = label; $0.direction = BadgeDirection(direction) }
         }
         return Scene(name: name, description: description,

@@ -23,7 +23,7 @@ enum TextPeer {
     static func json(runSeconds: Double) throws -> String {
         let scenes = try Scenes.all()
         let font = try FontLibrary.defaultFace()
-        let sample = try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "Vote 1", font: font) }
+        let sample = try BadgeSpec(rating: 4) { $0.label = LabelSpec(template: "Vote 1", font: font) }
         let scene = sample.scene
         var text = ""
         var origin = Point.zero

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import StarBadgeCLI
 import StarBadgeTestSupport
+import StarSupport
 
 /// A file whose bytes would not change is not written again (inode and
 /// mtime untouched); --hash-names puts the content hash in the name.
@@ -96,7 +97,7 @@ struct BatchIncrementalTests {
             #expect(parts.count == 3 && parts[2] == "png", "\(path)")
             let hash = parts[1]
             #expect(hash.count == 12 && hash.allSatisfy(\.isHexDigit), "\(path)")
-            #expect(hash == String(ContentHash.hex(first.files[path] ?? []).prefix(12)), "\(path) is not named by its content")
+            #expect(hash == String(Hash64.of(first.files[path] ?? []).hex.prefix(12)), "\(path) is not named by its content")
             hashes[parts[0]] = hash
         }
         #expect(hashes["b0"] == hashes["b2"])

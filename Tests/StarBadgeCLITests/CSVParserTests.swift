@@ -65,7 +65,7 @@ struct CSVParserTests {
         #expect {
             try Self.parse(text)
         } throws: { error in
-            guard let error = error as? CSVSyntaxError else { return false }
+            guard let error = error as? CSVParser.SyntaxError else { return false }
             return error.line == line && error.message.contains(message) && error.description.hasPrefix("line \(line): ")
         }
     }
@@ -107,10 +107,10 @@ struct CSVParserTests {
 
     @Test("invalid UTF-8 in a field is an error, not replacement characters")
     func invalidUTF8() {
-        #expect(throws: CSVSyntaxError.self) {
+        #expect(throws: CSVParser.SyntaxError.self) {
             try CSVParser.parse(Array("name,rating\n".utf8) + [0x61, 0xFF, 0x62] + Array(",1\n".utf8))
         }
-        #expect(throws: CSVSyntaxError.self) {
+        #expect(throws: CSVParser.SyntaxError.self) {
             try CSVParser.parse(Array("name\n\"".utf8) + [0xC3] + Array("\"\n".utf8))
         }
     }

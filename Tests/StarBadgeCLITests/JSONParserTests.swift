@@ -5,7 +5,7 @@ import Testing
 /// written, a nesting limit, errors with line and column.
 @Suite("JSON parser")
 struct JSONParserTests {
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
+    static func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue { try JSONParser.parse(Array(text.utf8)) }
 
     @Test("every kind of value, members in order")
     func allKinds() throws {
@@ -100,7 +100,7 @@ struct JSONParserTests {
         #expect {
             try Self.parse(text)
         } throws: { error in
-            guard let error = error as? JSONSyntaxError else { return false }
+            guard let error = error as? JSONParser.SyntaxError else { return false }
             return error.line == line && error.column == column && error.message.contains(message)
                 && error.description == "line \(line), column \(column): \(error.message)"
         }
@@ -115,7 +115,7 @@ struct JSONParserTests {
         [0xFE, 0xFF, 0x00, 0x5B, 0x00, 0x5D],  // UTF-16
     ])
     func invalidUTF8(bytes: [UInt8]) {
-        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
+        #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(bytes) }
     }
 
     @Test("nesting up to the limit parses; one level more is an error, however deep", arguments: [
@@ -131,7 +131,7 @@ struct JSONParserTests {
                 #expect {
                     try Self.parse(text)
                 } throws: { error in
-                    (error as? JSONSyntaxError)?.message == "nested deeper than \(JSONParser.maxDepth) levels"
+                    (error as? JSONParser.SyntaxError)?.message == "nested deeper than \(JSONParser.maxDepth) levels"
                 }
             }
         }

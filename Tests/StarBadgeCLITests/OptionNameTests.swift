@@ -40,7 +40,7 @@ struct OptionNameTests {
                 #expect(DarkOptions.darkName(setting) == dark.name, "\(dark.name)")
             }
         }
-        #expect(DarkOptions.darkName(.size) == nil)
+        #expect(DarkOptions.darkName(.scale) == nil)
     }
 
     /// Options a command takes and does not read, on purpose: `measure`

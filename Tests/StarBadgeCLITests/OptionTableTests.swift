@@ -114,8 +114,8 @@ struct BadgeErrorMappingTests {
     @Test("each kind of library error has one exit status")
     func oneStatusPerKind() {
         let cases: [(BadgeError, StarBadgeCLI.ExitStatus)] = [
-            (.invalid(.size, value: "0.5", reason: .outOfRange("must be at least 1 px")), .usage),
-            (.invalid(.fullImage, value: "x.png", reason: .unusable("not a PNG file")), .dataError),
+            (.invalid(.starSize, value: "0.5", reason: .outOfRange("must be at least 1 px")), .usage),
+            (.invalid(.imagesFull, value: "x.png", reason: .unusable("not a PNG file")), .dataError),
             (.imageTooLarge(width: 1e6, height: 10, reason: .unusable("more than the limit")), .usage),
             (.svgTooLarge(plannedBytes: 1 << 30, limit: 1 << 20), .usage),
             (.font(path: "/nonexistent/font.ttf", reason: .unusable("cannot open")), .noInput),
@@ -127,7 +127,7 @@ struct BadgeErrorMappingTests {
 
     @Test("a value refused is quoted as given, under its option's name")
     func quotesTheValueGiven() {
-        let error = CLIError.badge(.invalid(.size, value: "0.50000", reason: .outOfRange("must be at least 1 px")), read)
+        let error = CLIError.badge(.invalid(.starSize, value: "0.50000", reason: .outOfRange("must be at least 1 px")), read)
         #expect(error.message == "invalid value '0.5' for '--size': must be at least 1 px")
     }
 }

@@ -56,4 +56,11 @@ struct OutputOptionsTests {
         #expect(Self.text("Title", in: a) == "4 von 5 Sternen")
         #expect(Self.text("Title", in: b) == "Two of 5")
     }
+
+    @Test("measure takes render's output options (--alt, --locale, --no-metadata) as README says")
+    func measureOptions() throws {
+        let result = try CommandRunner.run(["measure", "--rating", "3.5", "--alt", "Rated {rating}", "--locale", "de", "--no-metadata"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.outputText.contains("\"alt\": \"Rated 3,5\""), "\(result.outputText)")
+    }
 }

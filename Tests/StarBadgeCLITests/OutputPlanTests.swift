@@ -38,6 +38,18 @@ struct OutputPlanTests {
         #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("out/a.png")), encoding: .utf8).contains("\"entries\""))
     }
 
+    @Test("a badge whose file is a hard link to the input is refused, though no planned file has its name")
+    func badgeIsALinkToTheInput() throws {
+        let workspace = try BatchWorkspace()
+        try workspace.write(Self.csv, to: "in.csv")
+        try FileManager.default.createDirectory(at: workspace.url("out"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(atPath: workspace.path("in.csv"), toPath: workspace.path("out/a.png"))
+        let result = try workspace.batch(["in.csv", "--out-dir", "out", "--quiet"])
+        #expect(result.status == 65 && result.error.contains("line 2") && result.error.contains("would replace"), "\(result.error)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: workspace.path("in.csv")), encoding: .utf8) == Self.csv)
+        #expect(try workspace.image("out/in.png").width > 0)
+    }
+
     // Found by Fuzz/Targets/BatchPlannerFuzz.swift: with --out-dir absolute and --manifest relative
     // (or a folder spelt through "..", or a link to a manifest not made yet), the badge 'x' was
     // written, then the manifest replaced it, and the run reported success.

@@ -208,7 +208,7 @@ struct SVGOutputTests {
     func sprite() throws {
         let face = try FontLibrary.defaultFace()
         let sheet = try SpriteSheet(design: try BadgeSpec(rating: 0) {
-            $0.label = try LabelSpec(template: "{rating}", font: face)
+            $0.label = LabelSpec(template: "{rating}", font: face)
         }.design,
                                     step: 0.5)
         let svg = try sheet.svg()

@@ -22,14 +22,15 @@ struct TerminalPreviewTests {
 
     @Test("the kitty and iTerm2 protocols carry the PNG itself")
     func pictures() throws {
-        let image = BadgeRenderer().image(for: try BadgeSpec(rating: 3.5))
-        let png = try PNGEncoder().encode(image)
+        let spec = try BadgeSpec(rating: 3.5)
+        let png = try BadgeRenderer().png(for: spec, over: nil)
+        #expect(try PNGDecoder().decode(png) == BadgeRenderer().image(for: spec))
         let base64 = Data(png).base64EncodedString()
-        let kitty = TerminalPreview(mode: .kitty).text(for: image, png: png)
+        let kitty = TerminalPreview(mode: .kitty).pictureText(png, width: 144, height: 32)
         #expect(kitty.hasPrefix("\u{1B}_Gf=100,a=T,m="))
         let chunks = kitty.split(separator: "\u{1B}\\").map { String($0.split(separator: ";", maxSplits: 1).last ?? "") }
         #expect(chunks.joined().replacingOccurrences(of: "\n", with: "") == base64)
-        let iTerm = TerminalPreview(mode: .iTerm).text(for: image, png: png)
+        let iTerm = TerminalPreview(mode: .iTerm).pictureText(png, width: 144, height: 32)
         #expect(iTerm.contains("size=\(png.count);width=144px;height=32px;"))
         #expect(iTerm.contains(base64))
     }
@@ -101,11 +102,10 @@ struct TerminalPreviewTests {
         let capture = try pane.capture(["-e"])
         try #require(capture.contains("Write it with -o badge.png"), "no preview in the pane:\n\(capture)")
         // A see-through badge with dark text is shown on white (its text's page).
-        let image = TerminalPreview.flattened(BadgeRenderer().image(for: try BadgeSpec(rating: 3.37) {
+        let image = BadgeRenderer().image(for: try BadgeSpec(rating: 3.37) {
             $0.fillMode = .precise
             $0.label = try LabelSpec(template: "Rating {rating}", font: FontLibrary.defaultFace())
-        }),
-            over: .white)
+        }, over: .white)
         let rows = Self.cells(capture)
         func shown(_ x: Int, _ y: Int) -> RGB? {
             guard y < image.height else { return nil }

@@ -63,7 +63,7 @@ struct BackgroundFrameTests {
             #expect(throws: BadgeError.self) { try BadgeDesign { $0.backgroundShape = shape } }
         }
         let error = try #require(throws: BadgeError.self) { try BadgeDesign { $0.backgroundShape.borderWidth = 2 } }
-        #expect(error.setting == .borderWidth)
+        #expect(error.setting == .backgroundShapeBorderWidth)
         #expect(BackgroundShape(borderColor: .white).drawnBorderWidth == 1)
         #expect(BackgroundShape(borderWidth: 2).drawnBorderWidth == 0)
         let framed = try BadgeDesign { $0.backgroundShape.borderColor = .white; $0.backgroundShape.inset = 3 }

@@ -14,7 +14,7 @@ struct BadgeDesignTests {
             $0.starCount = 7
             $0.fillMode = .precise
             $0.starSize = 19.5
-            $0.label = try LabelSpec(template: "{rating} of {max}", font: face)
+            $0.label = LabelSpec(template: "{rating} of {max}", font: face)
         }
         let renderer = BadgeRenderer()
         for rating in [0.0, 1.25, 3.5, 6.99, 7] {
@@ -23,7 +23,7 @@ struct BadgeDesignTests {
                 $0.starCount = 7
                 $0.fillMode = .precise
                 $0.starSize = 19.5
-                $0.label = try LabelSpec(template: "{rating} of {max}", font: face)
+                $0.label = LabelSpec(template: "{rating} of {max}", font: face)
             }
             #expect(made == direct)
             #expect(renderer.image(for: made) == renderer.image(for: direct))
@@ -34,9 +34,9 @@ struct BadgeDesignTests {
     @Test("a label without the rating is laid out once; with it, per rating")
     func sharedLayout() throws {
         let face = try FontLibrary.defaultFace()
-        let fixed = try BadgeDesign { $0.label = try LabelSpec(template: "Reviews", font: face) }
+        let fixed = try BadgeDesign { $0.label = LabelSpec(template: "Reviews", font: face) }
         #expect(try fixed.badge(rating: 1).pixelSize == fixed.badge(rating: 4.5).pixelSize)
-        let showing = try BadgeDesign { $0.label = try LabelSpec(template: "{rating}", font: face) }
+        let showing = try BadgeDesign { $0.label = LabelSpec(template: "{rating}", font: face) }
         #expect(try showing.badge(rating: 1).labelText == "1")
         #expect(try showing.badge(rating: 4.5).labelText == "4.5")
     }
@@ -55,7 +55,7 @@ struct BadgeDesignTests {
         let face = try FontLibrary.defaultFace()
         let design = try BadgeDesign {
             $0.fillMode = .half
-            $0.label = try LabelSpec(template: "{shown}", font: face)
+            $0.label = LabelSpec(template: "{shown}", font: face)
             $0.onColorScale = try ColorScale(parsing: "steps:2.6=red,green")
         }
         let badge = try design.badge(rating: 2.74)
@@ -93,14 +93,14 @@ struct BadgeDesignTests {
         let plain = try BadgeSpec(rating: 5) {
             $0.onColorScale = .constant(red)
             $0.style = .flatSquare
-            $0.value = try LabelSpec(template: "5", font: face)
+            $0.value = LabelSpec(template: "5", font: face)
         }
         #expect(plain.starSectionColor == red)
         #expect(plain.starOnColor != red)
         let sectioned = try BadgeSpec(rating: 5) {
             $0.onColorScale = .constant(red)
             $0.style = .flatSquare
-            $0.value = try LabelSpec(template: "5", font: face)
+            $0.value = LabelSpec(template: "5", font: face)
             $0.sectionColor = navy
         }
         #expect(sectioned.starSectionColor == navy)

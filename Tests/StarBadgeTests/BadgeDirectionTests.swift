@@ -12,8 +12,8 @@ struct BadgeDirectionTests {
             try BadgeDesign {
                 $0.direction = .auto
                 if value != nil { $0.style = .flat }
-                $0.label = try label.map { try LabelSpec(template: $0, font: face) }
-                $0.value = try value.map { try LabelSpec(template: $0, font: face) }
+                $0.label = label.map { LabelSpec(template: $0, font: face) }
+                $0.value = value.map { LabelSpec(template: $0, font: face) }
             }.readingDirection
         }
         #expect(try direction(label: nil) == .leftToRight)
@@ -27,7 +27,7 @@ struct BadgeDirectionTests {
     @Test("an auto badge draws what the direction it resolves to draws")
     func sameBadge() throws {
         let face = try FontLibrary.defaultFace()
-        let label = try LabelSpec(template: "تقييم {rating}", position: .left, font: face)
+        let label = LabelSpec(template: "تقييم {rating}", position: .left, font: face)
         let auto = try BadgeSpec(rating: 3.5) { $0.label = label; $0.direction = .auto }
         let rtl = try BadgeSpec(rating: 3.5) { $0.label = label; $0.direction = .rightToLeft }
         let renderer = BadgeRenderer()

@@ -14,13 +14,13 @@ struct BadgeErrorTests {
     func structured() throws {
         let small = try #require(Self.error { $0.starSize = 0.5 })
         #expect(small.description == "invalid starSize '0.5': draws a star smaller than 1 px (at scale 1)")
-        guard case .invalid(.size, "0.5", let reason) = small else { Issue.record("\(small)"); return }
+        guard case .invalid(.starSize, "0.5", let reason) = small else { Issue.record("\(small)"); return }
         #expect(reason.kind == .outOfRange)
         #expect(reason.text { "--" + $0.rawValue } == "draws a star smaller than 1 px (at --scale 1)")
 
         let stars = try #require(Self.error { $0.starCount = 0 })
         #expect(stars.description == "invalid starCount '0': must be a whole number from 1 to 100")
-        #expect(stars.setting == .stars)
+        #expect(stars.setting == .starCount)
 
         let section = try #require(Self.error { $0.sectionColor = .black })
         guard case .invalid(.sectionColor, _, let notHere) = section else { Issue.record("\(section)"); return }
@@ -31,11 +31,11 @@ struct BadgeErrorTests {
     @Test("no library message names a flag")
     func noFlags() throws {
         var errors: [BadgeError] = [
-            Self.error { $0.starSize = 0.5 }, Self.error { $0.style = .flat; $0.fit = try? FrameFit(width: 100) },
+            Self.error { $0.starSize = 0.5 }, Self.error { $0.style = .flat; $0.fit = FrameFit(width: 100) },
             Self.error { $0.value = nil; $0.sectionColor = .black },
             Self.error { $0.shape = .circle; $0.starAppearance = StarAppearance(cornerRadius: 2) },
             Self.error { $0.starSize = 4000; $0.starCount = 100 },
-            Self.error { $0.fit = try? FrameFit(width: 10, minStarSize: 8) },
+            Self.error { $0.fit = FrameFit(width: 10, minStarSize: 8) },
         ].compactMap { $0 }
         #expect(errors.count == 6)
         do { _ = try BadgeDesign().variant(scaledBy: 100) } catch { errors.append(error) }

@@ -12,21 +12,21 @@ struct BadgeSpecTests {
         #expect(setting { try BadgeSpec(rating: 6) } == .rating)
         #expect(setting { try BadgeSpec(rating: .nan) } == .rating)
         #expect(setting { try BadgeSpec(rating: .infinity) } == .rating)
-        #expect(setting { try BadgeSpec(rating: 1) { $0.starCount = 0 } } == .stars)
-        #expect(setting { try BadgeSpec(rating: 1) { $0.starCount = 101 } } == .stars)
-        #expect(setting { try BadgeSpec(rating: 1) { $0.starSize = 0 } } == .size)
-        #expect(setting { try BadgeSpec(rating: 1) { $0.starSize = -3 } } == .size)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starCount = 0 } } == .starCount)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starCount = 101 } } == .starCount)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starSize = 0 } } == .starSize)
+        #expect(setting { try BadgeSpec(rating: 1) { $0.starSize = -3 } } == .starSize)
         #expect(setting { try BadgeSpec(rating: 1) { $0.spacing = -1 } } == .spacing)
         #expect(setting { try BadgeSpec(rating: 1) { $0.padding = .nan } } == .padding)
         #expect(setting { try BadgeSpec(rating: 1) {
             $0.shape = try BadgeShape.default.with(points: 2, innerRatio: nil)
-        } } == .points)
+        } } == .shapePoints)
         #expect(setting { try BadgeSpec(rating: 1) {
             $0.shape = try BadgeShape.default.with(points: nil, innerRatio: 1)
-        } } == .innerRatio)
+        } } == .shapeInnerRatio)
         #expect(setting { try BadgeSpec(rating: 1) {
             $0.shape = try BadgeShape.default.with(points: nil, innerRatio: 0)
-        } } == .innerRatio)
+        } } == .shapeInnerRatio)
         #expect(setting { try BadgeSpec(rating: 1) { $0.scale = 0 } } == .scale)
         #expect(setting { try BadgeSpec(rating: 1) { $0.scale = 1e308 } } == .scale)
     }

@@ -26,7 +26,7 @@ struct ContrastWarningTests {
     @Test("label text below 4.5:1 is named")
     func text() throws {
         let face = try FontLibrary.defaultFace()
-        let label = try LabelSpec(template: "x", textColor: Color(red: 0x99, green: 0x99, blue: 0x99), font: face)
+        let label = LabelSpec(template: "x", textColor: Color(red: 0x99, green: 0x99, blue: 0x99), font: face)
         let spec = try BadgeSpec(rating: 3) {
             $0.offColor = Color(red: 0x60, green: 0x60, blue: 0x60)
             $0.background = .white
@@ -40,7 +40,7 @@ struct ContrastWarningTests {
     @Test("in a shields style the section colour is the backdrop")
     func shields() throws {
         let face = try FontLibrary.defaultFace()
-        let label = try LabelSpec(template: "rating", font: face)
+        let label = LabelSpec(template: "rating", font: face)
         // Mid grey: neither white nor dark text reaches 4.5:1, stars reach 3:1.
         let spec = try BadgeSpec(rating: 3) {
             $0.label = label

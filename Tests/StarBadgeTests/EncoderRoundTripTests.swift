@@ -11,7 +11,7 @@ struct EncoderRoundTripTests {
         return [
             ("default 3.5", try BadgeSpec(rating: 3.5)),
             ("precise 3.37", try BadgeSpec(rating: 3.37) { $0.fillMode = .precise }),
-            ("label", try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "Rating: {rating}", font: font) }),
+            ("label", try BadgeSpec(rating: 4) { $0.label = LabelSpec(template: "Rating: {rating}", font: font) }),
             ("large", try BadgeSpec(rating: 2.5) { $0.starSize = 96; $0.spacing = 16; $0.padding = 16 }),
         ]
     }

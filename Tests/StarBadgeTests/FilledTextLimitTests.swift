@@ -12,7 +12,7 @@ struct FilledTextLimitTests {
     @Test("a label whose fields together pass the label limit is refused, naming the label")
     func labelOfLongFields() throws {
         let fields = ["t": Self.long, "u": Self.long]
-        let label = try LabelSpec(template: "{t}{u}", fields: Set(fields.keys))
+        let label = try LabelSpec(template: "{t}{u}")
         #expect(throws: BadgeError.self) {
             _ = try BadgeSpec(rating: 3) { $0.label = label; $0.fields = fields }
         }
@@ -23,7 +23,7 @@ struct FilledTextLimitTests {
             #expect(error.description.contains("once its fields are filled in"), "\(error)")
         }
         // Each alone is fine.
-        _ = try BadgeSpec(rating: 3) { $0.label = try LabelSpec(template: "{t}", fields: ["t"]); $0.fields = ["t": Self.long] }
+        _ = try BadgeSpec(rating: 3) { $0.label = try LabelSpec(template: "{t}"); $0.fields = ["t": Self.long] }
     }
 
     @Test("an alt text from a field past the alt limits is refused by the renderer: no bytes")

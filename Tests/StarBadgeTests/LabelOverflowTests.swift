@@ -47,14 +47,14 @@ struct LabelOverflowTests {
     func refused() throws {
         let label = try label()
         do {
-            _ = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 200) }
+            _ = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(width: 200) }
             Issue.record("a 200 px frame was accepted")
         } catch let error as BadgeError {
             guard case .invalid(let setting, let value, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(setting == .width && value == "200")
+            #expect(setting == .fitWidth && value == "200")
             #expect(reason.description.contains("it needs fit.width 394 at 9 px"), "\(reason)")
             // The width given is enough: the label at 9 px, the stars at 15 (9 / 0.6).
-            let fits = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 394) }
+            let fits = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(width: 394) }
             #expect(fits.starSize >= 15 - 1e-9 && fits.pixelSize.width <= 394)
             #expect(fits.labelText == Self.long)
         }
@@ -63,7 +63,7 @@ struct LabelOverflowTests {
     @Test("ellipsis: the label cut to the most characters that fit, at 9 px")
     func ellipsis() throws {
         let label = try label()
-        let spec = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 200, labelOverflow: .ellipsis) }
+        let spec = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(width: 200, labelOverflow: .ellipsis) }
         let text = try #require(spec.labelText)
         #expect(text.hasSuffix("…") && Self.long.hasPrefix(String(text.dropLast())))
         #expect(abs(spec.starSize - 15) < 1e-9)
@@ -81,11 +81,11 @@ struct LabelOverflowTests {
     func height() throws {
         let label = try label("Good")
         do {
-            _ = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(height: 20, labelOverflow: .ellipsis) }
+            _ = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(height: 20, labelOverflow: .ellipsis) }
             Issue.record("a 20 px high frame was accepted")
         } catch let error as BadgeError {
             guard case .invalid(let setting, _, let reason) = error else { Issue.record("\(error)"); return }
-            #expect(setting == .height)
+            #expect(setting == .fitHeight)
             #expect(reason.description.contains("it needs fit.height 23 at 9 px"), "\(reason)")
             #expect(!reason.description.contains("ellipsis"), "\(reason)")
         }
@@ -94,7 +94,7 @@ struct LabelOverflowTests {
     @Test("shrink keeps the old fit: the label follows the stars below 9 px")
     func shrink() throws {
         let label = try label()
-        let spec = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 200, labelOverflow: .shrink) }
+        let spec = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(width: 200, labelOverflow: .shrink) }
         #expect(spec.starSize * 0.6 < FrameFit.minimumTextSize)
         #expect(spec.labelText == Self.long)
     }
@@ -102,16 +102,15 @@ struct LabelOverflowTests {
     @Test("a font size given is kept; a label that does not fit beside the smallest stars is refused at that size")
     func givenSize() throws {
         let label = try label(fontSize: 11)
-        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 300) } }
-        let cut = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = try FrameFit(width: 300, labelOverflow: .ellipsis) }
+        #expect(throws: BadgeError.self) { try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(width: 300) } }
+        let cut = try BadgeSpec(rating: 4) { $0.label = label; $0.fit = FrameFit(width: 300, labelOverflow: .ellipsis) }
         #expect(cut.labelText?.hasSuffix("…") == true && cut.pixelSize.width <= 300)
     }
 
     @Test("a line break in a label is refused, pointing to the overflow setting")
-    func lineBreak() {
-        #expect(throws: BadgeError.self) { try LabelSpec(template: "a\nb") }
-        do { _ = try LabelSpec(template: "a\nb") } catch {
-            #expect(error.description.contains("labelOverflow"), "\(error)")
-        }
+    func lineBreak() throws {
+        let label = try LabelSpec(template: "a\nb")
+        let error = try #require(throws: BadgeError.self) { try BadgeDesign { $0.label = label } }
+        #expect(error.setting == .label && error.description.contains("fit.labelOverflow"), "\(error)")
     }
 }

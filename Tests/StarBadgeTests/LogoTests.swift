@@ -111,7 +111,7 @@ struct LogoTests {
         let spec = try BadgeSpec(rating: 3) { s in
             s.label = withLabel ? try LabelSpec(template: "Rated", position: .left) : nil
             s.logo = BadgeLogo(.picture(try Self.medal()))
-            s.fit = try FrameFit(width: 150)
+            s.fit = FrameFit(width: 150)
         }
         let box = try #require(Self.logoBoxes(spec).first)
         #expect(box.minX >= 0)

@@ -34,7 +34,7 @@ struct RatingScaleTests {
         let label = try LabelSpec(template: "{rating}/{max} {shown} {percent}% ({count})")
         let spec = try BadgeSpec(rating: 7.8, count: 1234) { $0.outOf = 10; $0.label = label }
         #expect(spec.labelText == "7.8/10 8 78% (1,234)")
-        let german = try LabelSpec(template: "{count}", fonts: label.fonts, language: "de")
+        let german = LabelSpec(template: "{count}", fonts: label.fonts, language: "de")
         #expect(try BadgeSpec(rating: 1, count: 1234) { $0.label = german }.labelText == "1.234")
     }
 

@@ -92,7 +92,7 @@ struct ReadmeSwiftSnippetTests {
         // README swift-snippet: fields-link-logo
         let dune = try BadgeSpec(rating: 4.5) {
             $0.fields = ["title": "Dune"]
-            $0.label = try LabelSpec(template: "{title}: {rating}", fields: ["title"])
+            $0.label = try LabelSpec(template: "{title}: {rating}")
             $0.logo = BadgeLogo(.emoji("🎬"))
         }
         let duneAlt = try AltText(template: "{title}, rated {rating} of {max}", fields: ["title"])

@@ -58,21 +58,21 @@ struct RendererCacheTests {
                 for padding in [4.0, 4.5] {
                     specs.append(try BadgeSpec(rating: min(rating, 5)) {
                         $0.padding = padding
-                        $0.label = try LabelSpec(template: template, position: position, font: face)
+                        $0.label = LabelSpec(template: template, position: position, font: face)
                     })
                 }
                 specs.append(try BadgeSpec(rating: min(rating, 5)) {
-                    $0.label = try LabelSpec(template: template, position: position, fontSize: 13.5, font: face)
+                    $0.label = LabelSpec(template: template, position: position, fontSize: 13.5, font: face)
                 })
             }
             specs.append(try BadgeSpec(rating: min(rating, 5)) {
                 $0.style = .flat
-                $0.value = try LabelSpec(template: "{rating}", font: face)
+                $0.value = LabelSpec(template: "{rating}", font: face)
             })
             specs.append(try BadgeSpec(rating: min(rating, 5)) {
                 $0.scale = 2
                 $0.style = .forTheBadge
-                $0.value = try LabelSpec(template: "{rating} stars", font: face)
+                $0.value = LabelSpec(template: "{rating} stars", font: face)
             })
         }
         return specs

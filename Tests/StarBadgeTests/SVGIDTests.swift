@@ -28,7 +28,7 @@ struct SVGIDTests {
             try BadgeSpec(rating: 4.5),
             try BadgeSpec(rating: 3.37) { $0.fillMode = .precise },
             try BadgeSpec(rating: 2.5) { $0.shape = .heart },
-            try BadgeSpec(rating: 4) { $0.label = try LabelSpec(template: "Rating: {rating}", font: font) },
+            try BadgeSpec(rating: 4) { $0.label = LabelSpec(template: "Rating: {rating}", font: font) },
             try BadgeSpec(rating: 2.6) { $0.fillMode = .precise; $0.images = StarImages(full: medal) },
         ]
     }

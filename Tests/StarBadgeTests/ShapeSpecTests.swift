@@ -20,7 +20,7 @@ struct ShapeSpecTests {
         let error = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
             $0.shape = try BadgeShape.heart.with(points: 6, innerRatio: nil)
         } }
-        #expect(error.setting == .points)
+        #expect(error.setting == .shapePoints)
         #expect("\(error)".contains("star shape only"))
     }
 
@@ -96,7 +96,7 @@ struct ShapeSpecTests {
             let error = try #require(throws: BadgeError.self) {
                 try BadgeSpec(rating: 3) { $0.shape = try BadgeShape(parsing: curved); $0.starAppearance = style }
             }
-            #expect(error.setting == .starCornerRadius, "\(curved)")
+            #expect(error.setting == .starAppearanceCornerRadius, "\(curved)")
         }
         #expect(BadgeShape.default.hasOnlyStraightEdges && !BadgeShape.heart.hasOnlyStraightEdges)
     }

@@ -13,7 +13,7 @@ struct SharedRendererTests {
         let face = try FontLibrary.defaultFace()
         let labelled = try BadgeDesign {
             $0.fillMode = .precise
-            $0.label = try LabelSpec(template: "{rating}/5", font: face)
+            $0.label = LabelSpec(template: "{rating}/5", font: face)
         }
         let hearts = try BadgeDesign {
             $0.starCount = 7
@@ -23,7 +23,7 @@ struct SharedRendererTests {
         }
         let shields = try BadgeDesign {
             $0.style = .flat
-            $0.value = try LabelSpec(template: "{rating}", font: face)
+            $0.value = LabelSpec(template: "{rating}", font: face)
         }
         return try (0..<120).map { index in
             let design = [labelled, hearts, shields][index % 3]

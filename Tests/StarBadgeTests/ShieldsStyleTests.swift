@@ -8,10 +8,10 @@ struct ShieldsStyleTests {
                      value: String? = nil) throws -> BadgeSpec {
         let face = try FontLibrary.defaultFace()
         return try BadgeSpec(rating: rating) {
-            $0.label = try label.map { try LabelSpec(template: $0, font: face) }
+            $0.label = label.map { LabelSpec(template: $0, font: face) }
             if let on { $0.onColorScale = on }
             $0.style = style
-            $0.value = try value.map { try LabelSpec(template: $0, font: face) }
+            $0.value = value.map { LabelSpec(template: $0, font: face) }
         }
     }
 
@@ -72,11 +72,11 @@ struct ShieldsStyleTests {
     @Test("sizes and frames belong to the style: fitting or framing a shields badge is an error")
     func conflicts() throws {
         let face = try FontLibrary.defaultFace()
-        let label = try LabelSpec(template: "x", font: face)
+        let label = LabelSpec(template: "x", font: face)
         #expect(throws: BadgeError.self) { try BadgeSpec(rating: 3) {
             $0.label = label
             $0.style = .flat
-            $0.fit = try FrameFit(width: 100)
+            $0.fit = FrameFit(width: 100)
         } }
         #expect(throws: BadgeError.self) {
             try BadgeSpec(rating: 3) {
@@ -86,7 +86,7 @@ struct ShieldsStyleTests {
             }
         }
         let value = try #require(throws: BadgeError.self) { try BadgeSpec(rating: 3) { $0.value = label } }
-        #expect(value.setting == .valueText)
+        #expect(value.setting == .value)
     }
 }
 
@@ -174,7 +174,7 @@ struct PlasticSocialStyleTests {
     @Test("social takes neither --background nor --section-color; without a label it is the bubble alone")
     func socialColours() throws {
         let face = try FontLibrary.defaultFace()
-        let label = try LabelSpec(template: "x", font: face)
+        let label = LabelSpec(template: "x", font: face)
         let background = try #require(throws: BadgeError.self) {
             try BadgeSpec(rating: 3) { $0.label = label; $0.style = .social; $0.background = .white }
         }

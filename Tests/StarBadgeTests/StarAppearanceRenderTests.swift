@@ -104,11 +104,11 @@ struct StarAppearanceRenderTests {
 
     @Test("widths and radii are checked with the settings, naming the setting")
     func validation() throws {
-        for (appearance, setting) in [(StarAppearance(outlineWidth: 0), BadgeSetting.outlineWidth),
-                                      (StarAppearance(borderWidth: -1), .starBorderWidth),
-                                      (StarAppearance(borderWidth: .infinity), .starBorderWidth),
-                                      (StarAppearance(cornerRadius: -2), .starCornerRadius),
-                                      (StarAppearance(cornerRadius: 5000), .starCornerRadius)] {
+        for (appearance, setting) in [(StarAppearance(outlineWidth: 0), BadgeSetting.starAppearanceOutlineWidth),
+                                      (StarAppearance(borderWidth: -1), .starAppearanceBorderWidth),
+                                      (StarAppearance(borderWidth: .infinity), .starAppearanceBorderWidth),
+                                      (StarAppearance(cornerRadius: -2), .starAppearanceCornerRadius),
+                                      (StarAppearance(cornerRadius: 5000), .starAppearanceCornerRadius)] {
             let error = try #require(throws: BadgeError.self) { try BadgeDesign { $0.starAppearance = appearance } }
             #expect(error.setting == setting)
         }

@@ -20,11 +20,11 @@ struct StarImageTests {
 
     @Test("not a PNG, a broken PNG, too many pixels, all transparent: errors naming the setting")
     func bad() throws {
-        let text = try #require(throws: BadgeError.self) { try StarImage(pngBytes: Array("hello".utf8), setting: .emptyImage) }
-        #expect(text.setting == .emptyImage && "\(text)".contains("PNG signature"))
+        let text = try #require(throws: BadgeError.self) { try StarImage(pngBytes: Array("hello".utf8), setting: .imagesEmpty) }
+        #expect(text.setting == .imagesEmpty && "\(text)".contains("PNG signature"))
         let valid = try PNGEncoder().encode(PNGImage(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))!)
         let broken = try #require(throws: BadgeError.self) { try StarImage(pngBytes: Array(valid.prefix(40))) }
-        #expect(broken.setting == .fullImage)
+        #expect(broken.setting == .imagesFull)
         let huge = try PNGEncoder().encode(PNGImage(width: 2049, height: 2048, rgba: [UInt8](repeating: 255, count: 2049 * 2048 * 4))!)
         let tooLarge = try #require(throws: BadgeError.self) { try StarImage(pngBytes: huge) }
         #expect("\(tooLarge)".contains("2049×2048"))

@@ -5,7 +5,7 @@ import StarSupport
 /// StarSupport holds the one of each that the library and the command line
 /// share: the markup and CSS escapers, the trim, the temporary names and
 /// the atomic writer.
-@Suite("support: one of each")
+@Suite("StarSupport: escapers, the trim, temporary names, the atomic writer")
 struct SupportTests {
     @Test("the markup escaper works scalar by scalar and escapes apostrophes only when asked")
     func markup() {

@@ -19,7 +19,7 @@ struct TextHintingTests {
             $0.offColor = .transparent
             $0.scale = scale
             $0.hinting = hinting
-            $0.label = try LabelSpec(template: text, position: position, fontSize: fontSize, textColor: black, font: face)
+            $0.label = LabelSpec(template: text, position: position, fontSize: fontSize, textColor: black, font: face)
         }
     }
 
@@ -40,7 +40,7 @@ struct TextHintingTests {
 
         // The default label (0.6 × 24 = 14.4 px) is hinted, but not at scale 2 (28.8 px in the image).
         let face = try FontLibrary.defaultFace()
-        let plain = try BadgeSpec(rating: 3) { $0.label = try LabelSpec(template: "Rating", font: face) }
+        let plain = try BadgeSpec(rating: 3) { $0.label = LabelSpec(template: "Rating", font: face) }
         #expect(Self.sources(plain) == [.lightHinted])
         #expect(Self.sources(try plain.variant(scaledBy: 2)) == [.exact])
         #expect(Self.sources(try Self.labelOnly("Rating", fontSize: 12, hinting: .auto)) == [.lightHinted])
@@ -48,8 +48,8 @@ struct TextHintingTests {
         // Shields styles set 11 px text: label, value and the shadows under them are hinted.
         let flat = try BadgeSpec(rating: 3) {
             $0.style = .flat
-            $0.label = try LabelSpec(template: "rating", font: face)
-            $0.value = try LabelSpec(template: "{rating}/5", font: face)
+            $0.label = LabelSpec(template: "rating", font: face)
+            $0.value = LabelSpec(template: "{rating}/5", font: face)
         }
         let flatSources = Self.sources(flat)
         #expect(flatSources.count >= 2 && flatSources.allSatisfy { $0 == .lightHinted })
@@ -63,7 +63,7 @@ struct TextHintingTests {
                 $0.starSize = size
                 $0.padding = 3.3
                 $0.scale = scale
-                $0.label = try LabelSpec(template: "Tofu {rating}", position: position, fontSize: fontSize, font: face)
+                $0.label = LabelSpec(template: "Tofu {rating}", position: position, fontSize: fontSize, font: face)
                 $0.logo = BadgeLogo(.glyph("★"))
             }
             for item in spec.scene.items {

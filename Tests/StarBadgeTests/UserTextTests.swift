@@ -11,15 +11,15 @@ struct UserTextTests {
         let face = try FontLibrary.defaultFace()
         #expect(throws: BadgeError.invalid(.label, value: "ab" + Self.noncharacter,
                                            reason: .unusable("U+FFFE at character 3 is a noncharacter, which no SVG, PNG or HTML text can hold"))) {
-            try LabelSpec(template: "ab" + Self.noncharacter, font: face)
+            try BadgeDesign { $0.label = LabelSpec(template: "ab" + Self.noncharacter, font: face) }
         }
-        #expect(throws: BadgeError.invalid(.label, value: "a\r\nb", reason: .unusable("\("a line break at character 2 (the text is one line)"); to fit a long label to a frame, cut it with \(setting: .labelOverflow) ellipsis"))) {
-            try LabelSpec(template: "a\r\nb", font: face)
+        #expect(throws: BadgeError.invalid(.label, value: "a\r\nb", reason: .unusable("\("a line break at character 2 (the text is one line)"); to fit a long label to a frame, cut it with \(setting: .fitLabelOverflow) ellipsis"))) {
+            try BadgeDesign { $0.label = LabelSpec(template: "a\r\nb", font: face) }
         }
         // 1,000 family emoji: within 1,000 characters, over 4,000 code points.
         let families = String(repeating: "👨‍👩‍👧‍👦", count: 1_000)
         do {
-            _ = try LabelSpec(template: families, font: face)
+            _ = try BadgeDesign(BadgeSettings().with { $0.label = LabelSpec(template: families, font: face) })
             Issue.record("accepted")
         } catch {
             #expect(error.reason.hasPrefix("longer than the limit of 4,000 code points (it has 7,000"), "\(error)")
@@ -40,7 +40,7 @@ struct UserTextTests {
 
     @Test("a font name with a control character is refused before any lookup")
     func fontNames() {
-        #expect(throws: BadgeError.invalid(.font, value: "Deja\u{1B}Vu",
+        #expect(throws: BadgeError.invalid(.labelFonts, value: "Deja\u{1B}Vu",
                                            reason: .unusable("U+001B at character 5 is a control character, which no SVG, PNG or HTML text can hold"))) {
             try FontLibrary.face(named: "Deja\u{1B}Vu")
         }

@@ -17,7 +17,7 @@ public struct BackgroundShape: Hashable, Sendable {
     public var inset: Double
 
     /// The largest length accepted, px.
-    public static let maxLength = 4096.0
+    public static let maxLength = BadgeLimits.maxBackgroundLength
     /// The border width used when a colour is given without a width.
     public static let defaultBorderWidth = 1.0
 
@@ -34,17 +34,14 @@ public struct BackgroundShape: Hashable, Sendable {
         self.inset = inset
     }
 
-    /// Refuses a length outside [0, `maxLength`] and a border width without a colour.
+    /// Refuses a length outside its `BadgeLimits` range and a border width without a colour.
     package func check() throws(BadgeError) {
         let width = borderWidth ?? 0
-        for (value, setting) in [(cornerRadius, BadgeSetting.cornerRadius), (width, .borderWidth), (inset, .inset)] {
-            guard value.isFinite, value >= 0, value <= Self.maxLength else {
-                throw .invalid(setting, value: formatLength(value),
-                               reason: .outOfRange("must be a length in px from 0 to \(formatLength(Self.maxLength))"))
-            }
-        }
+        try BadgeLimit.backgroundShapeCornerRadius.check(cornerRadius)
+        try BadgeLimit.backgroundShapeBorderWidth.check(width)
+        try BadgeLimit.backgroundShapeInset.check(inset)
         if borderColor == nil, width > 0 {
-            throw .invalid(.borderWidth, value: formatLength(width), reason: .unusable("a border needs a border colour"))
+            throw .invalid(.backgroundShapeBorderWidth, value: formatLength(width), reason: .unusable("a border needs a border colour"))
         }
     }
 

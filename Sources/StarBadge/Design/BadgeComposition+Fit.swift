@@ -23,8 +23,8 @@ extension BadgeComposition {
         // The text follows the stars (0.6 × their size) unless its size is given.
         let textSize = label.fontSize ?? FrameFit.minimumTextSize
         let legibleStars = label.fontSize == nil ? max(fit.minStarSize, FrameFit.minimumTextSize / 0.6) : fit.minStarSize
-        let legible = try FrameFit(width: fit.width, height: fit.height, minStarSize: legibleStars,
-                                   labelOverflow: fit.labelOverflow)
+        var legible = fit
+        legible.minStarSize = legibleStars
         func natural(keeping: Int?) -> (width: Double, height: Double)? {
             guard let box = try? plainLabel(design, values: values, starSize: legibleStars, scale: 1, keeping: keeping).box,
                   let layout = BadgeLayout(starCount: design.starCount, starSize: legibleStars, spacing: design.spacing,
@@ -56,21 +56,21 @@ extension BadgeComposition {
     private static func labelTooLong(_ fit: FrameFit, needs content: (width: Double, height: Double)?, textSize: Double,
                                      sizeGiven: Bool, ellipsis: Bool) -> BadgeError {
         let widthShort = content.map { c in fit.width.map { c.width > $0 + 1e-9 } ?? false } ?? (fit.width != nil)
-        let setting: BadgeSetting = widthShort ? .width : .height
+        let setting: BadgeSetting = widthShort ? .fitWidth : .fitHeight
         let given = (widthShort ? fit.width : fit.height) ?? 0
         let needed = content.map { formatLength((widthShort ? $0.width : $0.height).rounded(.up)) } ?? "more"
         // Cutting the label shortens it, never lowers it: a short height is only the smaller text's to fix.
         let advice: BadgeReason.Words
         if !widthShort {
-            advice = sizeGiven ? "" : "; or let it shrink with \(setting: .labelOverflow) shrink"
+            advice = sizeGiven ? "" : "; or let it shrink with \(setting: .fitLabelOverflow) shrink"
         } else if ellipsis {
             advice = "; even an ellipsis alone does not fit"
         } else {
-            advice = sizeGiven ? "; or cut it with \(setting: .labelOverflow) ellipsis"
-                : "; or cut it with \(setting: .labelOverflow) ellipsis (or let it shrink with \(setting: .labelOverflow) shrink)"
+            advice = sizeGiven ? "; or cut it with \(setting: .fitLabelOverflow) ellipsis"
+                : "; or cut it with \(setting: .fitLabelOverflow) ellipsis (or let it shrink with \(setting: .fitLabelOverflow) shrink)"
         }
         let size: BadgeReason.Words = sizeGiven
-            ? "at its \(setting: .fontSize) of \(formatLength(textSize)) px"
+            ? "at its \(setting: .labelFontSize) of \(formatLength(textSize)) px"
             : "at \(formatLength(textSize)) px, the smallest text a fit gives"
         let reason: BadgeReason = .notApplicable("is too small for the label: it needs \(setting: setting) \(needed) ")
         let parts = reason.parts + size.parts + advice.parts

@@ -67,7 +67,7 @@ struct BadgeComposition: Hashable, Sendable {
                                            direction: direction,
                                            frameWidth: design.fit?.width.map { $0 * scale },
                                            frameHeight: design.fit?.height.map { $0 * scale }) else {
-                throw .invalid(.size, value: formatLength(size), reason: .unusable("gives no drawable star at this scale"))
+                throw .invalid(.starSize, value: formatLength(size), reason: .unusable("gives no drawable star at this scale"))
             }
             starSize = size
             self.layout = layout

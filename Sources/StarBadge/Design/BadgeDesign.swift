@@ -78,7 +78,7 @@ public struct BadgeDesign: Hashable, Sendable {
     /// The badge for `rating` (0 ≤ rating ≤ `maxRating`) from `count`
     /// ratings (nil: not known). Throws `BadgeError.invalid(.rating, …)` for
     /// a rating outside that range (or not a number), `.invalid(.count, …)`
-    /// for a negative count, `.invalid(.label, …)` (or `.valueText`) for a
+    /// for a negative count, `.invalid(.label, …)` (or `.value`) for a
     /// text that shows `{count}` without a count, and the errors of laying
     /// out a text that shows the rating.
     public func badge(rating: Double, count: Int? = nil) throws(BadgeError) -> BadgeSpec {

@@ -1,4 +1,7 @@
-/// Upper bounds that keep every badge's memory and time bounded.
+/// Upper bounds that keep every badge's memory and time bounded, and the one
+/// table of the ranges a setting's value must be in (`table`): every check
+/// of `BadgeSettings.check()` takes its range from here, and docs/guide.md's
+/// limits table is made from it (a test compares them).
 public enum BadgeLimits {
     /// Most stars in one badge.
     public static let maxStars = 100
@@ -26,4 +29,53 @@ public enum BadgeLimits {
     public static let maxOutOf = 1_000_000.0
     /// The smallest star, px at the output scale: a smaller one draws nothing.
     public static let minStarPixels = 1.0
+    /// The widest star outline or border, and the largest star corner radius, px.
+    public static let maxStarStroke = 1024.0
+    /// The largest background corner radius, border width and inset, px.
+    public static let maxBackgroundLength = 4096.0
+    /// The largest label gap, px.
+    public static let maxLabelGap = 4096.0
+    /// The largest label font size, px.
+    public static let maxFontSize = 1024.0
+    /// The widest logo, px.
+    public static let maxLogoWidth = 1024.0
+    /// The most page colours the contrast check takes.
+    public static let maxPageColors = 8
+    /// Longest label or value text, in characters (grapheme clusters).
+    public static let labelCharacters = 1000
+    /// Longest label or value text, in Unicode scalars: bounds the work of
+    /// shaping whatever the clusters hold (a letter with 999 marks is one).
+    public static let labelCodePoints = 4000
+
+    /// Every range a setting's value must be in, in the order
+    /// `BadgeSettings.check()` checks them.
+    public static let table: [BadgeLimit] = [
+        .labelGap,
+        .labelFontSize,
+        .fitWidth,
+        .fitHeight,
+        .fitMinStarSize,
+        .maxPixels,
+        .starCount,
+        .outOf,
+        .starSize,
+        .spacing,
+        .padding,
+        .shapePoints,
+        .shapeInnerRatio,
+        .scale,
+        .starAppearanceOutlineWidth,
+        .starAppearanceBorderWidth,
+        .starAppearanceCornerRadius,
+        .backgroundShapeCornerRadius,
+        .backgroundShapeBorderWidth,
+        .backgroundShapeInset,
+        .logoWidth,
+        .pageColors,
+    ]
+
+    /// The range of `setting`'s value, if the table has one.
+    public static func limit(of setting: BadgeSetting) -> BadgeLimit? {
+        table.first { $0.setting == setting }
+    }
 }

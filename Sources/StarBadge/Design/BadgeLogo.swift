@@ -20,7 +20,7 @@ public struct BadgeLogo: Hashable, Sendable {
     }
 
     /// Largest logo width, px at scale 1.
-    public static let maxWidth = 1024.0
+    public static let maxWidth = BadgeLimits.maxLogoWidth
 
     public var source: Source
     /// The logo's width, px at scale 1, its height following the picture's
@@ -40,10 +40,7 @@ public struct BadgeLogo: Hashable, Sendable {
     /// Throws `.invalid(.logoWidth, …)` unless the width is in range.
     func check() throws(BadgeError) {
         guard let width else { return }
-        guard width.isFinite, width > 0, width <= Self.maxWidth else {
-            throw .invalid(.logoWidth, value: formatLength(width),
-                           reason: .outOfRange("must be a length in px greater than 0 and at most \(formatLength(Self.maxWidth))"))
-        }
+        try BadgeLimit.logoWidth.check(width)
     }
 
     /// True when `text` names a text logo rather than a file: `glyph:…`, or

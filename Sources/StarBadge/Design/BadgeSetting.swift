@@ -1,57 +1,66 @@
-/// The settings a `BadgeError` names, each by its Swift property (a
-/// property of `BadgeSettings`, or of a value one holds: `label.gap`).
+/// The settings a `BadgeError` names, each by the Swift property it is: a
+/// property of `BadgeSettings`, of a value one holds, or of the spec,
+/// output settings or sprite sheet that use them.
+///
+/// One naming rule: the raw value is the property's path from the value
+/// that holds it (`label.fontSize`, `starAppearance.borderColor`), and the
+/// case is that path in one camel-case word (`labelFontSize`,
+/// `starAppearanceBorderColor`). A setting of `BadgeSettings` itself is
+/// its property's name (`starSize`, `starCount`); `rating` and `count` are
+/// `BadgeSpec`'s, `altText` and `link` are `OutputSettings`', `step` and
+/// `columns` are `SpriteSheet`'s.
 public enum BadgeSetting: String, CaseIterable, Hashable, Sendable {
     case rating
     case outOf
     case count
-    case stars = "starCount"
-    case fill = "fillMode"
-    case size = "starSize"
+    case starCount
+    case fillMode
+    case starSize
     case spacing
     case padding
-    case onColor = "onColorScale"
+    case onColorScale
     case offColor
     case background
     case sectionColor
-    case points = "shape.points"
-    case innerRatio = "shape.innerRatio"
+    case shapePoints = "shape.points"
+    case shapeInnerRatio = "shape.innerRatio"
     case scale
     case step
     case columns
     case label
-    case labelFormat = "label.numberFormat"
+    case labelNumberFormat = "label.numberFormat"
     case labelPosition = "label.position"
     case labelGap = "label.gap"
-    case font = "label.fonts"
-    case fontSize = "label.fontSize"
+    case labelFonts = "label.fonts"
+    case labelFontSize = "label.fontSize"
     case maxPixels
-    case textColor = "label.textColor"
+    case labelTextColor = "label.textColor"
     case hinting
     case shape
     case shapeFont = "shape.font"
     case direction
-    case cornerRadius = "backgroundShape.cornerRadius"
-    case borderColor = "backgroundShape.borderColor"
-    case borderWidth = "backgroundShape.borderWidth"
-    case inset = "backgroundShape.inset"
-    case emptyStars = "starAppearance.emptyStars"
-    case outlineWidth = "starAppearance.outlineWidth"
-    case starBorderColor = "starAppearance.borderColor"
-    case starBorderWidth = "starAppearance.borderWidth"
-    case starCornerRadius = "starAppearance.cornerRadius"
-    case width = "fit.width"
-    case height = "fit.height"
-    case minSize = "fit.minStarSize"
-    case fullImage = "images.full"
-    case halfImage = "images.half"
-    case emptyImage = "images.empty"
+    case backgroundShapeCornerRadius = "backgroundShape.cornerRadius"
+    case backgroundShapeBorderColor = "backgroundShape.borderColor"
+    case backgroundShapeBorderWidth = "backgroundShape.borderWidth"
+    case backgroundShapeInset = "backgroundShape.inset"
+    case starAppearanceEmptyStars = "starAppearance.emptyStars"
+    case starAppearanceOutlineWidth = "starAppearance.outlineWidth"
+    case starAppearanceBorderColor = "starAppearance.borderColor"
+    case starAppearanceBorderWidth = "starAppearance.borderWidth"
+    case starAppearanceCornerRadius = "starAppearance.cornerRadius"
+    case fitWidth = "fit.width"
+    case fitHeight = "fit.height"
+    case fitMinStarSize = "fit.minStarSize"
+    case imagesFull = "images.full"
+    case imagesHalf = "images.half"
+    case imagesEmpty = "images.empty"
     case style
-    case valueText = "value"
-    case alt = "altText"
+    case value
+    case altText
     case link
     case logo
     case logoWidth = "logo.width"
     case palette
     case pageColors
-    case labelOverflow = "fit.labelOverflow"
+    case fitLabelOverflow = "fit.labelOverflow"
 }

@@ -4,31 +4,25 @@ import StarRaster
 /// The one check of a badge's settings (`BadgeDesign.init` calls it).
 extension BadgeSettings {
     /// Throws a `BadgeError` naming the first setting that is out of range
-    /// or does not apply.
+    /// or does not apply. Every range is `BadgeLimits.table`'s; nested
+    /// values (the label and value text, the frame, the star appearance,
+    /// the background shape, the logo) are checked here too, the texts and
+    /// frame first.
     func check() throws(BadgeError) {
-        guard maxPixels >= 1, maxPixels <= BadgeLimits.maxSide * BadgeLimits.maxSide else {
-            throw .invalid(.maxPixels, value: String(maxPixels),
-                           reason: .outOfRange("must be from 1 to \(BadgeLimits.maxSide * BadgeLimits.maxSide) (\(BadgeLimits.maxSide)²)"))
-        }
-        guard starCount >= 1, starCount <= BadgeLimits.maxStars else {
-            throw .invalid(.stars, value: String(starCount),
-                           reason: .outOfRange("must be a whole number from 1 to \(BadgeLimits.maxStars)"))
-        }
-        if let outOf, !(outOf.isFinite && outOf >= BadgeLimits.minOutOf && outOf <= BadgeLimits.maxOutOf) {
-            throw .invalid(.outOf, value: formatLength(outOf),
-                           reason: .outOfRange("must be a number from \(formatLength(BadgeLimits.minOutOf)) to 1000000 (the best rating)"))
-        }
-        if fit == nil, !style.isShields { try Self.checkLength(starSize, .size, allowZero: false) }
-        try Self.checkLength(spacing, .spacing, allowZero: true)
-        try Self.checkLength(padding, .padding, allowZero: true)
+        if let label { try checkText(label, as: .label) }
+        if let value { try checkText(value, as: .value) }
+        if let fit { try Self.checkFit(fit) }
+        try BadgeLimit.maxPixels.check(maxPixels)
+        try BadgeLimit.starCount.check(starCount)
+        if let outOf { try BadgeLimit.outOf.check(outOf) }
+        if fit == nil, !style.isShields { try BadgeLimit.starSize.check(starSize) }
+        try BadgeLimit.spacing.check(spacing)
+        try BadgeLimit.padding.check(padding)
         if case .star(let star) = shape { _ = try BadgeShape.checkedStar(points: star.points, innerRatio: star.innerRatio) }
-        guard scale.isFinite, scale > 0, scale <= BadgeLimits.maxScale else {
-            throw .invalid(.scale, value: formatLength(scale),
-                           reason: .outOfRange("must be a number greater than 0 and at most \(formatLength(BadgeLimits.maxScale))"))
-        }
+        try BadgeLimit.scale.check(scale)
         // A star smaller than a pixel draws nothing: the image would be empty.
         if fit == nil, !style.isShields, starSize * scale < BadgeLimits.minStarPixels {
-            throw .invalid(.size, value: formatLength(starSize),
+            throw .invalid(.starSize, value: formatLength(starSize),
                            reason: .outOfRange("draws a star smaller than \(formatLength(BadgeLimits.minStarPixels)) px (at \(setting: .scale) \(formatLength(scale)))"))
         }
         try starAppearance.check()
@@ -42,7 +36,7 @@ extension BadgeSettings {
             try checkShieldsSizes()
             try checkStyleColors()
         } else if value != nil {
-            throw .invalid(.valueText, value: value?.template.text ?? "",
+            throw .invalid(.value, value: value?.template.text ?? "",
                            reason: .notApplicable("is the text of a shields-like \(setting: .style) (\(BadgeStyle.shieldsNames))"))
         } else if let sectionColor {
             throw .invalid(.sectionColor, value: sectionColor.hexString,
@@ -51,7 +45,7 @@ extension BadgeSettings {
     }
 
     /// The most page colours the contrast check takes.
-    public static let maxPageColors = 8
+    public static let maxPageColors = BadgeLimits.maxPageColors
 
     /// A palette other than the standard one colours drawn shapes on the
     /// plain style (a shields-like style sets its stars' colours, pictures
@@ -64,12 +58,12 @@ extension BadgeSettings {
             }
             if images != nil {
                 throw .invalid(.palette, value: palette.rawValue,
-                               reason: .notApplicable("colours drawn stars, not \(setting: .fullImage) pictures"))
+                               reason: .notApplicable("colours drawn stars, not \(setting: .imagesFull) pictures"))
             }
         }
-        guard pageColors.count <= Self.maxPageColors else {
+        guard BadgeLimit.pageColors.contains(Double(pageColors.count)) else {
             throw .invalid(.pageColors, value: pageColors.map(\.hexString).joined(separator: ","),
-                           reason: .outOfRange("must be at most \(Self.maxPageColors) colours"))
+                           reason: .outOfRange("must be at most \(BadgeLimits.maxPageColors) colours"))
         }
         if let seeThrough = pageColors.first(where: { $0.alpha < 255 }) {
             throw .invalid(.pageColors, value: seeThrough.hexString,
@@ -80,11 +74,11 @@ extension BadgeSettings {
     static func checkShields(style: BadgeStyle, fit: FrameFit?, backgroundShape: BackgroundShape) throws(BadgeError) {
         let reason: BadgeReason = .notApplicable("the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style")
         if let fit {
-            throw .invalid(fit.width != nil ? .width : .height, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
+            throw .invalid(fit.width != nil ? .fitWidth : .fitHeight, value: formatLength(fit.width ?? fit.height ?? 0), reason: reason)
         }
-        if backgroundShape.cornerRadius > 0 { throw .invalid(.cornerRadius, value: formatLength(backgroundShape.cornerRadius), reason: reason) }
-        if backgroundShape.borderColor != nil { throw .invalid(.borderColor, value: backgroundShape.borderColor?.hexString ?? "", reason: reason) }
-        if backgroundShape.inset > 0 { throw .invalid(.inset, value: formatLength(backgroundShape.inset), reason: reason) }
+        if backgroundShape.cornerRadius > 0 { throw .invalid(.backgroundShapeCornerRadius, value: formatLength(backgroundShape.cornerRadius), reason: reason) }
+        if backgroundShape.borderColor != nil { throw .invalid(.backgroundShapeBorderColor, value: backgroundShape.borderColor?.hexString ?? "", reason: reason) }
+        if backgroundShape.inset > 0 { throw .invalid(.backgroundShapeInset, value: formatLength(backgroundShape.inset), reason: reason) }
     }
 
     /// A shields-like style sets the star size, spacing and padding itself:
@@ -94,38 +88,54 @@ extension BadgeSettings {
         let defaults = BadgeSettings(), metrics = style.metrics
         let reason: BadgeReason = .notApplicable("the size and shape of a \(setting: .style) \(style.rawValue) badge are set by the style")
         if starSize != defaults.starSize, starSize != metrics.starSize {
-            throw .invalid(.size, value: formatLength(starSize), reason: reason)
+            throw .invalid(.starSize, value: formatLength(starSize), reason: reason)
         }
         if spacing != defaults.spacing, spacing != metrics.spacing { throw .invalid(.spacing, value: formatLength(spacing), reason: reason) }
         if padding != defaults.padding, padding != 0 { throw .invalid(.padding, value: formatLength(padding), reason: reason) }
     }
 
-    static func checkLength(_ value: Double, _ setting: BadgeSetting, allowZero: Bool) throws(BadgeError) {
-        let limit = Double(BadgeLimits.maxSide)
-        let ok = value.isFinite && (allowZero ? value >= 0 : value > 0) && value <= limit
-        guard ok else {
-            let lower = allowZero ? "0 or more" : "greater than 0"
-            throw .invalid(setting, value: formatLength(value),
-                           reason: .outOfRange("must be a length in px, \(lower) and at most \(BadgeLimits.maxSide)"))
+    /// A label or value text: its template within `LabelSpec.rules`, its
+    /// gap and font size within their limits, and every name in braces a
+    /// placeholder or one of `fields`. `setting`: `.label` or `.value`,
+    /// which the template's errors name.
+    func checkText(_ text: LabelSpec, as setting: BadgeSetting) throws(BadgeError) {
+        let template = text.template.text
+        do { try LabelSpec.rules.check(template) } catch {
+            throw .invalid(setting, value: template, reason: LabelSpec.reason(error))
         }
+        if let gap = text.gap { try BadgeLimit.labelGap.check(gap) }
+        if let fontSize = text.fontSize { try BadgeLimit.labelFontSize.check(fontSize) }
+        do { try text.template.check(fields: Set(fields.keys)) } catch {
+            throw .invalid(setting, value: template, reason: .unusable("\(error.description)"))
+        }
+    }
+
+    /// A frame has a side or both, each within its limit, and a smallest star size within its own.
+    static func checkFit(_ fit: FrameFit) throws(BadgeError) {
+        if let width = fit.width { try BadgeLimit.fitWidth.check(width) }
+        if let height = fit.height { try BadgeLimit.fitHeight.check(height) }
+        guard fit.width != nil || fit.height != nil else {
+            throw .invalid(.fitWidth, value: "", reason: .unusable("a frame needs a width, a height or both"))
+        }
+        try BadgeLimit.fitMinStarSize.check(fit.minStarSize)
     }
 
     /// Star borders and rounded corners where they apply.
     static func checkStarAppearance(_ starAppearance: StarAppearance, shape: BadgeShape, images: StarImages?) throws(BadgeError) {
         if starAppearance.cornerRadius > 0, !shape.hasOnlyStraightEdges {
-            throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
+            throw .invalid(.starAppearanceCornerRadius, value: formatLength(starAppearance.cornerRadius),
                            reason: .unusable("""
                                rounds the corners of shapes made of straight edges (star, polygon:N, a path: of lines); \
                                this shape has curves
                                """))
         }
         if images != nil, starAppearance.borderColor != nil {
-            throw .invalid(.starBorderColor, value: starAppearance.borderColor?.hexString ?? "",
-                           reason: .notApplicable("borders are drawn around shapes, not around \(setting: .fullImage) pictures"))
+            throw .invalid(.starAppearanceBorderColor, value: starAppearance.borderColor?.hexString ?? "",
+                           reason: .notApplicable("borders are drawn around shapes, not around \(setting: .imagesFull) pictures"))
         }
         if images != nil, starAppearance.cornerRadius > 0 {
-            throw .invalid(.starCornerRadius, value: formatLength(starAppearance.cornerRadius),
-                           reason: .notApplicable("rounds shapes, not \(setting: .fullImage) pictures"))
+            throw .invalid(.starAppearanceCornerRadius, value: formatLength(starAppearance.cornerRadius),
+                           reason: .notApplicable("rounds shapes, not \(setting: .imagesFull) pictures"))
         }
     }
 }

@@ -8,10 +8,10 @@ extension BadgeShape {
     package func with(points: Int?, innerRatio: Double?) throws(BadgeError) -> BadgeShape {
         guard case .star(let base) = self else {
             if let points {
-                throw .invalid(.points, value: String(points), reason: .unusable("applies to the star shape only"))
+                throw .invalid(.shapePoints, value: String(points), reason: .unusable("applies to the star shape only"))
             }
             if let innerRatio {
-                throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: .unusable("applies to the star shape only"))
+                throw .invalid(.shapeInnerRatio, value: formatLength(innerRatio), reason: .unusable("applies to the star shape only"))
             }
             return self
         }
@@ -20,12 +20,11 @@ extension BadgeShape {
 
     /// A star of `points` (3…`BadgeLimits.maxPoints`) and `innerRatio` (0…1, exclusive).
     package static func checkedStar(points: Int, innerRatio: Double) throws(BadgeError) -> BadgeShape {
-        guard points >= 3, points <= BadgeLimits.maxPoints else {
-            throw .invalid(.points, value: String(points),
-                           reason: .outOfRange("must be a whole number from 3 to \(BadgeLimits.maxPoints)"))
-        }
+        try BadgeLimit.shapePoints.check(points)
+        try BadgeLimit.shapeInnerRatio.check(innerRatio)
         guard let star = StarShape(points: points, innerRatio: innerRatio) else {
-            throw .invalid(.innerRatio, value: formatLength(innerRatio), reason: .outOfRange("must be a number strictly between 0 and 1"))
+            // The table's range is StarShape's own; a star it refuses is out of that range.
+            throw .invalid(.shapeInnerRatio, value: formatLength(innerRatio), reason: .outOfRange("\(BadgeLimit.shapeInnerRatio.words)"))
         }
         return .star(star)
     }

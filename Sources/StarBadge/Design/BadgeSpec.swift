@@ -81,7 +81,7 @@ public struct BadgeSpec: Hashable, Sendable {
             throw .invalid(.count, value: String(count), reason: .outOfRange("must be a whole number, 0 or more"))
         }
         guard count == nil else { return }
-        for (setting, text) in [(BadgeSetting.label, design.label), (.valueText, design.value)] {
+        for (setting, text) in [(BadgeSetting.label, design.label), (.value, design.value)] {
             if let template = text?.template, template.uses(.count) {
                 throw .invalid(setting, value: template.text, reason: .notApplicable("shows {count}, the number of ratings: give \(setting: .count)"))
             }
@@ -155,5 +155,16 @@ public struct BadgeSpec: Hashable, Sendable {
     /// The colour the label is drawn in.
     package var effectiveTextColor: Color {
         design.label?.textColor ?? Contrast.readableText(on: design.style.isShields ? labelSectionColor : design.background)
+    }
+}
+
+extension BadgeSpec {
+    /// The same badge (rating, count, sizes, label, style) in the colours of
+    /// `dark` (see `DarkAppearance.applied(to:)`): the image a page in
+    /// dark mode shows instead of this one. Throws the `BadgeError` of
+    /// `init(rating:count:_:)` when the style refuses a dark colour (a social
+    /// badge's background, for one), naming the setting it replaces.
+    public func darkVariant(_ dark: DarkAppearance) throws(BadgeError) -> BadgeSpec {
+        try BadgeSpec(rating: rating, count: count, dark.applied(to: design.settings))
     }
 }

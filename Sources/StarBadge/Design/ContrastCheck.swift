@@ -34,9 +34,9 @@ extension BadgeSpec {
         }
         if design.style.isShields {
             let section: BadgeReason = design.sectionColor == nil
-                ? .notApplicable("the stars section (\(setting: .onColor))")
+                ? .notApplicable("the stars section (\(setting: .onColorScale))")
                 : .notApplicable("the stars section (\(setting: .sectionColor))")
-            let stars: BadgeReason = design.sectionColor == nil ? .unusable("the stars' colour") : .notApplicable("\(setting: .onColor)")
+            let stars: BadgeReason = design.sectionColor == nil ? .unusable("the stars' colour") : .notApplicable("\(setting: .onColorScale)")
             // Social's stars keep their own colours on its light bubble,
             // as the plain style's do on a transparent background: unchecked.
             if design.style.colorsStarsSection {
@@ -58,7 +58,7 @@ extension BadgeSpec {
         }
         guard design.background.alpha > 0 || page != nil else { return warnings }
         if design.images == nil {
-            check(onColor, .notApplicable("\(setting: .onColor)"), on: design.background, .notApplicable("\(setting: .background)"),
+            check(onColor, .notApplicable("\(setting: .onColorScale)"), on: design.background, .notApplicable("\(setting: .background)"),
                   minimum: Self.minimumStarContrast)
             check(design.offColor, .notApplicable("\(setting: .offColor)"), on: design.background, .notApplicable("\(setting: .background)"),
                   minimum: Self.minimumStarContrast)
@@ -113,10 +113,10 @@ extension BadgeSpec {
         return (told + palette).filter { !$0.0.passes && !(outlined && $0.0.part == .boundary) }.map { contrast, source in
             let what: BadgeReason.Words
             switch contrast.part {
-            case .filledStars: what = "the filled stars' colour (\(setting: .onColor))"
+            case .filledStars: what = "the filled stars' colour (\(setting: .onColorScale))"
             case .emptyStars: what = "the empty stars' colour (\(setting: .offColor))"
             case .emptyOutline: what = "the empty-star outline (\(setting: .offColor))"
-            case .boundary: what = "the filled/empty boundary (\(setting: .onColor) against \(setting: .offColor))"
+            case .boundary: what = "the filled/empty boundary (\(setting: .onColorScale) against \(setting: .offColor))"
             case .labelText: what = "the label text"
             }
             let against = contrast.part == .boundary && design.starAppearance.emptyStars != .outline

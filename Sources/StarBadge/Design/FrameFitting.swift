@@ -58,12 +58,12 @@ extension BadgeSpec {
         let size = smallest.map { "\(formatLength($0.width.rounded(.up)))×\(formatLength($0.height.rounded(.up))) px" }
             ?? "larger"
         let widthShort = smallest.map { content in fit.width.map { content.width > $0 } ?? false } ?? (fit.width != nil)
-        let setting: BadgeSetting = widthShort ? .width : .height
+        let setting: BadgeSetting = widthShort ? .fitWidth : .fitHeight
         let given = (widthShort ? fit.width : fit.height) ?? 0
         return .invalid(setting, value: formatLength(given),
                         reason: .notApplicable("""
                             the frame is too small for \(starCount) star\(starCount == 1 ? "" : "s") of at least \
-                            \(formatLength(fit.minStarSize)) px (\(setting: .minSize)) with this padding and spacing; \
+                            \(formatLength(fit.minStarSize)) px (\(setting: .fitMinStarSize)) with this padding and spacing; \
                             the smallest frame that fits is \(size)
                             """))
     }

@@ -19,6 +19,6 @@ struct ShieldsTexts: Hashable, Sendable {
                                       letterSpacing: metrics.letterSpacing * scale, direction: direction)
         }
         self.label = try set(label, as: .label, capitalized: metrics.capitalized)
-        self.value = try set(value, as: .valueText, capitalized: false)
+        self.value = try set(value, as: .value, capitalized: false)
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// A memberwise value like `BadgeSettings`: any field may be set, and the
 /// settings' `check()` (when a `BadgeDesign` or `BadgeSpec` is made) refuses
-/// a width outside (0, `maxLength`] or a radius outside [0, `maxLength`].
+/// a width or radius outside its `BadgeLimits` range.
 public struct StarAppearance: Hashable, Sendable {
     /// Empty stars filled with the off colour or only outlined.
     public var emptyStars: EmptyStars
@@ -24,7 +24,7 @@ public struct StarAppearance: Hashable, Sendable {
     /// Star border width, px at scale 1.
     public static let defaultBorderWidth = 1.0
     /// The largest width or radius accepted, px.
-    public static let maxLength = 1024.0
+    public static let maxLength = BadgeLimits.maxStarStroke
 
     /// Filled empty stars, no border, sharp corners.
     public static let `default` = StarAppearance()
@@ -45,18 +45,11 @@ public struct StarAppearance: Hashable, Sendable {
         self.cornerRadius = cornerRadius
     }
 
-    /// Refuses a width not in (0, `maxLength`] or a radius not in [0, `maxLength`].
+    /// Refuses a width or radius outside its `BadgeLimits` range.
     package func check() throws(BadgeError) {
-        for (value, setting) in [(outlineWidth, BadgeSetting.outlineWidth), (borderWidth, .starBorderWidth)] {
-            guard value.isFinite, value > 0, value <= Self.maxLength else {
-                throw .invalid(setting, value: formatLength(value),
-                               reason: .outOfRange("must be a width in px greater than 0 and at most \(formatLength(Self.maxLength))"))
-            }
-        }
-        guard cornerRadius.isFinite, cornerRadius >= 0, cornerRadius <= Self.maxLength else {
-            throw .invalid(.starCornerRadius, value: formatLength(cornerRadius),
-                           reason: .outOfRange("must be a radius in px from 0 to \(formatLength(Self.maxLength))"))
-        }
+        try BadgeLimit.starAppearanceOutlineWidth.check(outlineWidth)
+        try BadgeLimit.starAppearanceBorderWidth.check(borderWidth)
+        try BadgeLimit.starAppearanceCornerRadius.check(cornerRadius)
     }
 }
 

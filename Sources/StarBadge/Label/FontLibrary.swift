@@ -8,14 +8,18 @@ import StarText
 import StarSupport
 
 /// Finds and caches fonts: the bundled default (DejaVu Sans) and font files
-/// named by the user. Each file is loaded once per process; faces are safe
-/// to share between threads.
+/// named by the user. A file is loaded once while it stays among the last
+/// `keptFaces` files loaded (a process names a few fonts; a long-running
+/// library user naming many starts the cache over, and the faces its specs
+/// hold stay alive with them). Faces are safe to share between threads.
 package enum FontLibrary {
     /// The bundled default font's file name.
     package static let defaultFontFile = "DejaVuSans.ttf"
     /// Environment variable naming a folder that holds the bundled fonts.
     package static let fontsEnvironmentVariable = "STARBADGE_FONTS"
 
+    /// Most faces kept; past it the cache starts over.
+    package static let keptFaces = 64
     private static let cache = Locked<[String: FontFace]>([:])
 
     /// The face in the font file at `path` (loaded once).
@@ -28,7 +32,10 @@ package enum FontLibrary {
         } catch {
             throw .font(path: path, reason: .unusable("\(error)"))
         }
-        cache.withLock { $0[key] = face }
+        cache.withLock { faces in
+            if faces.count >= keptFaces { faces.removeAll(keepingCapacity: true) }
+            faces[key] = face
+        }
         return face
     }
 
@@ -46,7 +53,7 @@ package enum FontLibrary {
     ///   `font` for a name that breaks `TextRules.name` (a control
     ///   character, line break or noncharacter, with its position).
     package static func face(named name: String) throws(BadgeError) -> FontFace {
-        do { try TextRules.name.check(name) } catch { throw .invalid(.font, value: name, reason: .unusable("\(error.description)")) }
+        do { try TextRules.name.check(name) } catch { throw .invalid(.labelFonts, value: name, reason: .unusable("\(error.description)")) }
         if !isFamilyName(name) { return try face(atPath: name) }
         let lower = name.lowercased()
         let compact = lower.filter { $0 != " " && $0 != "-" && $0 != "_" }
@@ -87,7 +94,7 @@ package enum FontLibrary {
             throw .font(path: defaultFontFile, reason: .notApplicable("""
                 the bundled font was not found (looked in \(searchFolders.joined(separator: ", "))); \
                 install Fonts/\(defaultFontFile) into <prefix>/share/starbadge/fonts, set \
-                \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .font) FILE
+                \(fontsEnvironmentVariable) to a folder holding it, or pass \(setting: .labelFonts) FILE
                 """))
         }
         do { return try face(atPath: path) } catch {

@@ -5,61 +5,50 @@ import StarText
 
 /// A text label beside, above or below the stars (or a shields-like
 /// badge's label or value text).
+///
+/// A memberwise value like `BadgeSettings`: any field may be set
+/// (`settings.label?.fontSize = 14`), and the settings' `check()` (when a
+/// `BadgeDesign` or `BadgeSpec` is made) refuses a template that breaks
+/// `rules` or names a placeholder that is neither built in nor one of
+/// `BadgeSettings.fields`, and a gap or font size outside its
+/// `BadgeLimits` range.
 public struct LabelSpec: Hashable, Sendable {
     /// The text with its placeholders (see `TextTemplate`).
-    public let template: TextTemplate
+    public var template: TextTemplate
     /// How `{rating}` and `{shown}` are written.
-    public let numberFormat: NumberFormat
+    public var numberFormat: NumberFormat
     /// Where the label goes beside the stars; nil: after them in reading
     /// order (right of them left to right, left of them right to left).
-    public let position: LabelPosition?
+    public var position: LabelPosition?
     /// Space between stars and label, px at scale 1 (nil: a quarter of the star size).
-    public let gap: Double?
+    public var gap: Double?
     /// Font size, px at scale 1 (nil: 0.6 × the star size).
-    public let fontSize: Double?
+    public var fontSize: Double?
     /// Text colour (nil: dark or light, whichever reads better on the background).
-    public let textColor: Color?
+    public var textColor: Color?
     /// The fonts to set the text in (first preferred, per cluster), and
     /// whether the system's fonts are tried after them.
-    public let fonts: FontChain
+    public var fonts: FontChain
     /// The text's language as a BCP 47 tag ("ar", "hi", "ja"), for
     /// language-specific forms and for choosing system fonts; nil: none.
-    public let language: String?
+    public var language: String?
 
     /// The primary font.
     public var font: FontFace { fonts.primary }
 
     /// Longest template accepted, in characters (grapheme clusters).
-    public static let maxLength = 1000
+    public static let maxLength = BadgeLimits.labelCharacters
     /// Longest template accepted, in Unicode scalars: bounds the work of
     /// shaping whatever the clusters hold (a letter with 999 marks is one).
-    public static let maxScalars = 4000
+    public static let maxScalars = BadgeLimits.labelCodePoints
     /// What a template may hold: one line within both limits, no code point that an output cannot hold.
     package static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxScalars, lineBreaks: false)
 
-    /// - Throws: `BadgeError.invalid` naming `label` (or the gap, font
-    ///   size) when the template breaks `rules` (too long, a line break, a
-    ///   control character or noncharacter, with its position), holds an
-    ///   unknown placeholder, or a length is out of range.
-    /// `fields`: the names of the caller's own fields the template may show
-    /// (`{title}`); their values are `BadgeSettings.fields`.
+    /// A label with these values, checked with the settings that hold it.
     public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition? = nil,
                 gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
-                fonts: FontChain, language: String? = nil, fields: Set<String> = []) throws(BadgeError) {
-        do { try Self.rules.check(template) } catch {
-            throw .invalid(.label, value: template, reason: Self.reason(error))
-        }
-        if let gap, !(gap.isFinite && gap >= 0 && gap <= 4096) {
-            throw .invalid(.labelGap, value: formatLength(gap), reason: .outOfRange("must be a length from 0 to 4096 px"))
-        }
-        if let fontSize, !(fontSize.isFinite && fontSize >= 1 && fontSize <= 1024) {
-            throw .invalid(.fontSize, value: formatLength(fontSize), reason: .outOfRange("must be from 1 to 1024 px"))
-        }
-        do {
-            self.template = try TextTemplate(parsing: template, fields: fields)
-        } catch {
-            throw .invalid(.label, value: template, reason: .unusable("\(error.description)"))
-        }
+                fonts: FontChain, language: String? = nil) {
+        self.template = TextTemplate(template)
         self.numberFormat = numberFormat
         self.position = position
         self.gap = gap
@@ -71,10 +60,9 @@ public struct LabelSpec: Hashable, Sendable {
 
     /// A label in one font (the system's fonts are tried for characters it lacks).
     public init(template: String, numberFormat: NumberFormat = .shortest, position: LabelPosition? = nil,
-                gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil,
-                font: FontFace, fields: Set<String> = []) throws(BadgeError) {
-        try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
-                      textColor: textColor, fonts: FontChain(font), fields: fields)
+                gap: Double? = nil, fontSize: Double? = nil, textColor: Color? = nil, font: FontFace) {
+        self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
+                  textColor: textColor, fonts: FontChain(font))
     }
 
     /// A label in the bundled font (DejaVu Sans), or in the font `fontName`
@@ -83,15 +71,14 @@ public struct LabelSpec: Hashable, Sendable {
     /// fonts are tried for characters the font lacks.
     /// - Throws: `BadgeError.font` when the font cannot be found or loaded
     ///   (for the bundled font: it is in none of `FontLibrary.searchFolders`);
-    ///   otherwise as `init(template:…fonts:language:)`. `fields`: the
-    ///   names of the caller's own fields it may show (`{title}`).
+    ///   the rest is checked with the settings that hold the label.
     public init(template: String, fontName: String? = nil, numberFormat: NumberFormat = .shortest,
                 position: LabelPosition? = nil, gap: Double? = nil, fontSize: Double? = nil,
-                textColor: Color? = nil, fields: Set<String> = []) throws(BadgeError) {
+                textColor: Color? = nil) throws(BadgeError) {
         let face: FontFace
         if let fontName { face = try FontLibrary.face(named: fontName) } else { face = try FontLibrary.defaultFace() }
-        try self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
-                      textColor: textColor, font: face, fields: fields)
+        self.init(template: template, numberFormat: numberFormat, position: position, gap: gap, fontSize: fontSize,
+                  textColor: textColor, font: face)
     }
 
     /// The text for these values: `{rating}` the score and `{shown}` the
@@ -124,9 +111,9 @@ public struct LabelSpec: Hashable, Sendable {
     }
 
     /// What is wrong with a text; a line break says what fits a long label instead.
-    private static func reason(_ problem: TextProblem) -> BadgeReason {
+    static func reason(_ problem: TextProblem) -> BadgeReason {
         guard case .lineBreak = problem else { return .unusable("\(problem.description)") }
-        return .unusable("\(problem.description); to fit a long label to a frame, cut it with \(setting: .labelOverflow) ellipsis")
+        return .unusable("\(problem.description); to fit a long label to a frame, cut it with \(setting: .fitLabelOverflow) ellipsis")
     }
 
     /// Where the label goes for a badge read in `direction`: `position`, or

@@ -29,7 +29,7 @@ public struct NumberFormat: Hashable, Sendable {
         default:
             guard text.hasPrefix("%."), text.hasSuffix("f"), text.count == 4,
                   let digit = text.dropFirst(2).first?.wholeNumberValue, digit <= 6 else {
-                throw .invalid(.labelFormat, value: text, reason: .unusable("\(reason)"))
+                throw .invalid(.labelNumberFormat, value: text, reason: .unusable("\(reason)"))
             }
             notation = .fixed(decimals: digit)
         }

@@ -4,6 +4,10 @@ import StarSupport
 
 /// Shaped lines, kept: a site's badges repeat their labels, and shaping
 /// (fallback, bidi, HarfBuzz) costs more than drawing the text again.
+/// Layout owns this cache, not a renderer: a `BadgeSpec` is laid out when
+/// it is made, before any renderer sees it. Keyed by everything shaping
+/// reads, so a kept line is the line shaping again gives (checked against
+/// fresh shaping by `TextLinesTests`); bounded by `capacity`.
 enum TextLines {
     private struct Key: Hashable {
         let text: ExactText
@@ -14,7 +18,7 @@ enum TextLines {
     }
 
     /// At most this many lines are kept; past it the cache starts over.
-    private static let capacity = 4096
+    package static let capacity = 4096
     private static let kept = Locked<[Key: TextLine]>([:])
 
     /// `text` shaped in the label's fonts and language, its paragraph in the badge's direction.

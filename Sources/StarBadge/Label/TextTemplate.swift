@@ -33,17 +33,36 @@ public struct TextTemplate: Hashable, Sendable {
     /// `fields`: the names of the caller's own fields a placeholder may
     /// name besides the built-in ones (a name of both is the built-in one).
     public init(parsing text: String, fields: Set<String> = []) throws(TextTemplateError) {
-        try self.init(parsing: text, isField: { fields.contains($0) }, fields: fields)
+        self.text = text
+        parts = try Self.parts(of: text, isField: { fields.contains($0) }, fields: fields)
+    }
+
+    /// `text` as a template to be checked later (`check(fields:)`, which
+    /// `BadgeSettings.check()` calls with the settings' fields): every name
+    /// in braces that is not a placeholder is taken as a field, and a text
+    /// with an unclosed brace as one literal.
+    public init(_ text: String) {
+        self.text = text
+        parts = (try? Self.parts(of: text, isField: { _ in true }, fields: [])) ?? [.literal(text)]
+    }
+
+    /// Throws what `init(parsing:fields:)` would for this text and `fields`:
+    /// an unclosed brace, or a name in braces that is neither a placeholder
+    /// nor one of `fields`.
+    package func check(fields: Set<String>) throws(TextTemplateError) {
+        _ = try TextTemplate(parsing: text, fields: fields)
     }
 
     /// The names of the fields `text` shows: every name in braces that is
     /// not a placeholder, each once, in order; nil when `text` is no template
     /// (an unclosed brace).
     package static func fieldNames(in text: String) -> [String]? {
-        (try? TextTemplate(parsing: text, isField: { _ in true }, fields: []))?.fieldNames
+        guard (try? parts(of: text, isField: { _ in true }, fields: [])) != nil else { return nil }
+        return TextTemplate(text).fieldNames
     }
 
-    private init(parsing text: String, isField: (String) -> Bool, fields: Set<String>) throws(TextTemplateError) {
+    /// The parts of `text`, each name in braces a placeholder or, when `isField` says so, a field.
+    private static func parts(of text: String, isField: (String) -> Bool, fields: Set<String>) throws(TextTemplateError) -> [Part] {
         var parts: [Part] = []
         var literal = ""
         var index = text.startIndex
@@ -79,8 +98,7 @@ public struct TextTemplate: Hashable, Sendable {
             index = text.index(after: close)
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
-        self.text = text
-        self.parts = parts
+        return parts
     }
 
     /// Whether `character` is the brace alone, compared by its bytes: `==`

@@ -35,10 +35,10 @@ public struct AltText: Hashable, Sendable {
         guard let given = template else { return }
         let text = TextRules.withLineFeeds(given)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(.alt, value: text, reason: .unusable("\(error.description)"))
+            throw .invalid(.altText, value: text, reason: .unusable("\(error.description)"))
         }
         do { self.template = try TextTemplate(parsing: text, fields: fields) } catch {
-            throw .invalid(.alt, value: text, reason: .unusable("\(error.description)"))
+            throw .invalid(.altText, value: text, reason: .unusable("\(error.description)"))
         }
     }
 
@@ -67,11 +67,11 @@ public struct AltText: Hashable, Sendable {
     /// - Throws: `BadgeError.invalid` naming `alt` (or `count`).
     package func checkedDescription(_ values: TemplateValues) throws(BadgeError) -> String {
         if values.count == nil, let template, template.uses(.count) {
-            throw .invalid(.alt, value: template.text, reason: .notApplicable("shows {count}, the number of ratings: give \(setting: .count)"))
+            throw .invalid(.altText, value: template.text, reason: .notApplicable("shows {count}, the number of ratings: give \(setting: .count)"))
         }
         let text = describe(values)
         do { try Self.rules.check(text) } catch {
-            throw .invalid(.alt, value: text, reason: .unusable("once its fields are filled in: \(error.description)"))
+            throw .invalid(.altText, value: text, reason: .unusable("once its fields are filled in: \(error.description)"))
         }
         return text
     }

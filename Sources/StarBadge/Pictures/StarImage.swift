@@ -20,13 +20,13 @@ public struct StarImage: Hashable, Sendable {
 
     /// An image already decoded.
     public init(_ image: PNGImage) throws(BadgeError) {
-        try self.init(image, setting: .fullImage, name: "image")
+        try self.init(image, setting: .imagesFull, name: "image")
     }
 
     /// Decodes PNG bytes; `setting` and `name` (a file name) go into errors.
     /// Throws for data that is not a readable PNG, more than
     /// `maxFileBytes` bytes, or an image of more than `maxPixels` pixels.
-    public init(pngBytes bytes: [UInt8], setting: BadgeSetting = .fullImage, name: String = "image") throws(BadgeError) {
+    public init(pngBytes bytes: [UInt8], setting: BadgeSetting = .imagesFull, name: String = "image") throws(BadgeError) {
         guard bytes.count <= Self.maxFileBytes else {
             throw .invalid(setting, value: name, reason: .unusable("the file is larger than \(Self.maxFileBytes / 1_048_576) MiB"))
         }

@@ -8,6 +8,9 @@ struct BatchEntry: Sendable {
     let values: OptionValues
     /// The location of an earlier entry whose files this entry's would overwrite.
     var claimedBy: String? = nil
+    /// Its `name` value, validated once when the name was claimed (nil
+    /// before, or when the name is missing or invalid).
+    var outputName: OutputName? = nil
 
     /// A CSV record's first line, or a JSON array element's number (both 1-based).
     enum Place: Sendable, Equatable {

@@ -17,7 +17,7 @@ struct BatchFile: Sendable {
 
     /// The file's path relative to the output folder, as `batch` names it:
     /// the name's folders, then `<base>[.dark][@<scale>x][.<hash>].<format>`
-    /// (`hash`: the first `hashLength` hex digits of `ContentHash.hex` of the
+    /// (`hash`: the first `hashLength` hex digits of `Hash64` (FNV-1a, not cryptographic) in hex of the
     /// bytes with `--hash-names`, else nil). `manifest merge` names a shard's
     /// files again with it, so both name them with one rule.
     static func path(of name: OutputName, dark: Bool, scale: Int, hash: String?, format: OutputSettings.Format) -> String {

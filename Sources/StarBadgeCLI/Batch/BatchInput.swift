@@ -99,3 +99,9 @@ enum BatchInput {
         return BatchEntry(index: index, place: .line(record.line), values: values)
     }
 }
+
+/// Why a batch input as a whole could not be read.
+struct BatchInputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

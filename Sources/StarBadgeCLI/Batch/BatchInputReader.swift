@@ -176,7 +176,7 @@ struct BatchInputReader {
             + (columns.count > 6 ? ", …" : "")
     }
 
-    private func jsonError(_ error: JSONArrayError) -> BatchInputError {
+    private func jsonError(_ error: JSONArrayReader.ReadError) -> BatchInputError {
         switch error {
         case .syntax(let syntax): return BatchInputError(message: "\(Echo.value(source)): invalid JSON at \(syntax)")
         case .notArray: return BatchInputError(message: "\(Echo.value(source)): expected a JSON array of objects, one per badge")

@@ -6,6 +6,8 @@ import StarBadge
 struct BatchJob {
     let settings: BatchSettings
     let renderer = BadgeRenderer()
+    /// The designs of the styles this worker has drawn.
+    var designs = BatchDesigns()
 
     mutating func run(_ entry: BatchEntry) -> BatchOutcome {
         let name = entry.values[key: "name"]
@@ -132,20 +134,31 @@ struct BatchJob {
         }
         guard let nameText = entry.values[key: "name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
         let name: OutputName
-        do { name = try OutputName(validating: nameText) } catch {
-            throw CLIError.usage("invalid name: \(error)", command: nil)
+        if let claimed = entry.outputName { name = claimed } else {
+            do { name = try OutputName(validating: nameText) } catch {
+                throw CLIError.usage("invalid name: \(error)", command: nil)
+            }
         }
         guard entry.values[.rating] != nil || unrated else { throw CLIError.usage("missing field 'rating'", command: nil) }
         return name
     }
 
     /// The entry's badge, and its dark variant when a `dark-` field is given.
-    private func variants(_ values: OptionValues, _ read: ValueReader, fields: [String: String],
-                          implied: Set<OptionName>) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
+    private mutating func variants(_ values: OptionValues, _ read: ValueReader, fields: [String: String],
+                                   implied: Set<OptionName>) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
         guard let rating = try read.optionalNumber(.rating) else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
-        let light = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: values, command: "batch",
-                                          namePrefix: "", sources: read.sources, fields: fields, implied: implied, context: context)
+        let count = try BadgeOptions.ratingCount(read)
+        let (light, isNew) = try designs.spec(rating: rating, count: count, values: values, fields: fields) { () throws(CLIError) in
+            try BadgeOptions.spec(rating: rating, count: count, values: values, command: "batch", namePrefix: "",
+                                  sources: read.sources, fields: fields, implied: implied, context: context)
+        }
+        if !isNew {
+            // As BadgeOptions.spec warns: the star colour follows the rating.
+            context.warnings.lowContrast(of: light, chosen: { setting in
+                read.string(setting.optionName) != nil && !implied.contains(setting.optionName)
+            })
+        }
         context.warnings.missingCharacters(of: light)
         let dark = try DarkOptions.appearance(read).map { appearance throws(CLIError) in
             try DarkOptions.variant(of: light, appearance, read, context: context)
@@ -198,7 +211,7 @@ struct BatchJob {
                 for scale in format == .svg ? [1] : settings.scales {
                     let spec = try scaled(variant, scale, read)
                     let bytes = try encoded(spec, format: format, output: output, dark: format == .svg ? darkSpec : nil)
-                    let hash = settings.hashNames ? String(ContentHash.hex(bytes).prefix(BatchFile.hashLength)) : nil
+                    let hash = settings.hashNames ? String(Hash64.of(bytes).hex.prefix(BatchFile.hashLength)) : nil
                     let relative = BatchFile.path(of: name, dark: isDark, scale: scale, hash: hash, format: format)
                     contents.append((bytes, FilePaths.name(relative)))
                     files.append(BatchFile(scale: scale, dark: isDark, format: format, path: relative,

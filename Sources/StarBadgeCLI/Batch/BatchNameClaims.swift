@@ -25,13 +25,16 @@ struct BatchNameClaims {
     /// where another's folder is (`a` writes `a.png`, `a.png/b` needs a
     /// folder `a.png`) collides too, whichever comes first. Entries without
     /// a valid name claim nothing.
-    mutating func claim(_ entry: BatchEntry) -> String? {
+    /// The entry keeps its validated name (`outputName`), so that it is read once.
+    mutating func claim(_ entry: inout BatchEntry) -> String? {
         guard let text = entry.values[key: "name"], let name = try? OutputName(validating: text) else { return nil }
+        entry.outputName = name
         let mine = BatchSettings.stems(of: name.path, scales: scales)
         for stem in mine {
             if let number = owner(ofStem: stem) { return location(number) }
-            // One of this entry's files where an earlier entry's folder is.
-            for fileExtension in Self.fileExtensions {
+            // One of this entry's files where an earlier entry's folder is
+            // (none while no name had a folder: most inputs).
+            for fileExtension in Self.fileExtensions where folders.count > 0 {
                 if let number = folders.value(for: stem + fileExtension) { return location(number) }
             }
         }

@@ -11,8 +11,9 @@ struct BatchRatingScale {
     /// The star count and scale every entry starts from (the defaults and the command line).
     private let stars: Double
     private let scaleGiven: Bool
-    /// The highest rating read, and where.
-    private(set) var highest: (rating: Double, location: String)?
+    /// The highest rating read, and where (its place: a sorted input has a
+    /// new highest every entry, and the message needs it only once).
+    private(set) var highest: (rating: Double, place: BatchEntry.Place)?
     /// Some entry sets its own scale or star count: the ratings are judged entry by entry.
     private var entriesSetScale = false
     /// Ratings read, and those past the star count.
@@ -37,7 +38,7 @@ struct BatchRatingScale {
         guard let text = entry.values[.rating], let rating = Double(text.trimmingWhitespace()), rating.isFinite else { return }
         rated += 1
         if rating > stars { past += 1 }
-        if rating > (highest?.rating ?? -.infinity) { highest = (rating, entry.location) }
+        if rating > (highest?.rating ?? -.infinity) { highest = (rating, entry.place) }
     }
 
     /// Stops the run when the ratings are written with decimal commas, or
@@ -50,7 +51,7 @@ struct BatchRatingScale {
         }
         guard !scaleGiven, !entriesSetScale, let highest, past >= 2, Double(past) > Self.scaleShare * Double(rated) else { return }
         let scale = [10.0, 20, 100, 1000].first { $0 >= highest.rating } ?? highest.rating.rounded(.up)
-        throw .badData("\(Echo.value(source)): the ratings go up to \(JSON.number(highest.rating)) (\(highest.location)), and "
+        throw .badData("\(Echo.value(source)): the ratings go up to \(JSON.number(highest.rating)) (\(highest.place)), and "
                        + "\(past) of \(rated) are past the \(JSON.number(stars)) stars: is this a \(JSON.number(scale))-point scale? add --out-of \(JSON.number(scale)) "
                        + "(nothing was written)")
     }

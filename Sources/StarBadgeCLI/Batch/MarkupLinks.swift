@@ -1,3 +1,4 @@
+import StarBadge
 /// How markup in one file refers to the badges in a batch's output folder:
 /// by a path relative to that file's folder (`--html`, each fragment and the
 /// manifest each from where they are), or, with `--base-url`, by that URL
@@ -56,7 +57,7 @@ struct MarkupLinks: Sendable {
 
     /// `--base-url` checked: something a src or srcset can carry as it is
     /// (no spaces, controls, quotes, angle brackets or commas) and what
-    /// `BaseURL` accepts (http(s), a path or /), made to end in '/'.
+    /// `URLRule.base` accepts (http(s), a path or /), made to end in '/'.
     static func baseURL(_ read: ValueReader) throws(CLIError) -> String? {
         guard let text = read.string(.baseUrl) else { return nil }
         if let problem = problem(inBaseURL: text) { throw read.invalid(.baseUrl, text, problem) }
@@ -70,7 +71,7 @@ struct MarkupLinks: Sendable {
                 || "\"'<>,\\".unicodeScalars.contains($0) }) {
             return "a URL cannot hold '\(bad.escaped(asASCII: true))' here; percent-encode it"
         }
-        return BaseURL.problem(in: text)
+        return URLRule.base.problem(in: text)
     }
 
     /// "" or "a/../b%20c/": segments of `URLPath.encode`'s output (none

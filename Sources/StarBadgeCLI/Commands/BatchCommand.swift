@@ -319,7 +319,7 @@ enum BatchCommand: Command {
         /// The next entry this run renders, its name claimed.
         func nextEntry() throws(CLIError) -> BatchEntry? {
             while var entry = try nextInInput() {
-                entry.claimedBy = claims.claim(entry)
+                entry.claimedBy = claims.claim(&entry)
                 if shard?.contains(entry) ?? true { return entry }
             }
             return nil

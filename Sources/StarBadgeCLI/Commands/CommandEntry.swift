@@ -6,7 +6,11 @@ struct CommandEntry: Sendable {
     let summary: String
     let usage: String
     let help: @Sendable () -> String
-    let options: [OptionDefinition]
+    /// The command's options, built when first asked for: the catalog holds every
+    /// command, and building all their tables would cost each `render` process
+    /// what only help, completion and the reference need (about 0.2M instructions).
+    var options: [OptionDefinition] { readOptions() }
+    private let readOptions: @Sendable () -> [OptionDefinition]
     let arguments: ValueCompletion
     let run: @Sendable ([String], RunContext) throws(CLIError) -> ExitStatus
 
@@ -16,7 +20,7 @@ struct CommandEntry: Sendable {
         summary = C.summary
         usage = C.usage
         help = { C.help }
-        options = C.options
+        readOptions = { C.options }
         arguments = C.arguments
         run = { (arguments, context) throws(CLIError) in try C.run(arguments, context: context) }
     }

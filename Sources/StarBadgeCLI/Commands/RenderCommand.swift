@@ -131,6 +131,10 @@ enum RenderCommand: Command {
         return try SpriteCommand.scales(read)
     }
 
+    // Not inlined into `run`, as `darkVariant` and `badgeSpec(from:)`: a BadgeSpec is 3 KB, and each
+    // inlined copy widens run's stack frame by one (81 KB with them inlined, 68 KB without), a
+    // page fault for every 4 KB a process touches.
+    @inline(never)
     private static func scaled(_ spec: BadgeSpec, _ scale: Int, _ read: ValueReader) throws(CLIError) -> BadgeSpec {
         guard scale != 1 else { return spec }
         do { return try spec.variant(scaledBy: scale) } catch { throw read.invalid(.scales, read.text(.scales), error.commandLineMessage) }
@@ -139,6 +143,7 @@ enum RenderCommand: Command {
     /// The `--dark-*` options' variant of `spec`, or nil without them; it
     /// is written beside the output (`NAME.dark.png`; an SVG output adapts
     /// itself), so it needs a file.
+    @inline(never)
     private static func darkVariant(of spec: BadgeSpec, _ read: ValueReader, output: String?,
                                     context: RunContext) throws(CLIError) -> BadgeSpec? {
         guard let dark = try DarkOptions.appearance(read) else { return nil }
@@ -178,6 +183,7 @@ enum RenderCommand: Command {
 
     /// The badge the options describe; errors name the offending option.
     /// Outside a run (tests), a quiet context: nothing is said.
+    @inline(never)
     static func badgeSpec(from parsed: ParsedArguments, context: RunContext = .quiet()) throws(CLIError) -> BadgeSpec {
         // `--rating` is required: the parser refuses a command line without it.
         let read = ValueReader(arguments: parsed, options: options, command: name)

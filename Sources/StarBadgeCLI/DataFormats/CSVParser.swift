@@ -47,7 +47,7 @@ struct CSVParser {
     }
 
     /// The whole document at once.
-    static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(CSVSyntaxError) -> [Record] {
+    static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(CSVParser.SyntaxError) -> [Record] {
         var parser = CSVParser(delimiter: delimiter)
         var records: [Record] = []
         try parser.feed(bytes[...], into: &records)
@@ -56,12 +56,12 @@ struct CSVParser {
     }
 
     /// Parses the next piece of input, appending each completed record.
-    mutating func feed(_ bytes: ArraySlice<UInt8>, into records: inout [Record]) throws(CSVSyntaxError) {
+    mutating func feed(_ bytes: ArraySlice<UInt8>, into records: inout [Record]) throws(CSVParser.SyntaxError) {
         for byte in bytes { try consume(byte, into: &records) }
     }
 
     /// Ends the input: the last record needs no line end.
-    mutating func finish(into records: inout [Record]) throws(CSVSyntaxError) {
+    mutating func finish(into records: inout [Record]) throws(CSVParser.SyntaxError) {
         if case .start = state {
             // Fewer than three bytes, all possibly a byte order mark's start: they are text.
             let pending = bom
@@ -69,7 +69,7 @@ struct CSVParser {
             state = .unquoted
             for byte in pending { try consume(byte, into: &records) }
         }
-        if case .quoted = state { throw CSVSyntaxError(message: "a quoted field is not closed", line: recordLine) }
+        if case .quoted = state { throw CSVParser.SyntaxError(message: "a quoted field is not closed", line: recordLine) }
         if case .skippingLine = state {
             finishRecord(into: &records)
         } else if !field.isEmpty || !fields.isEmpty || fieldStarted {
@@ -79,7 +79,7 @@ struct CSVParser {
         state = .unquoted
     }
 
-    private mutating func consume(_ byte: UInt8, into records: inout [Record]) throws(CSVSyntaxError) {
+    private mutating func consume(_ byte: UInt8, into records: inout [Record]) throws(CSVParser.SyntaxError) {
         switch state {
         case .start:
             let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -148,9 +148,9 @@ struct CSVParser {
         state = .skippingLine
     }
 
-    private mutating func finishField() throws(CSVSyntaxError) {
+    private mutating func finishField() throws(CSVParser.SyntaxError) {
         guard let text = String(validating: field, as: UTF8.self) else {
-            throw CSVSyntaxError(message: "a field is not valid UTF-8 (save the file as \"CSV UTF-8\")", line: line)
+            throw CSVParser.SyntaxError(message: "a field is not valid UTF-8 (save the file as \"CSV UTF-8\")", line: line)
         }
         fields.append(text)
         field.removeAll(keepingCapacity: true)
@@ -166,5 +166,14 @@ struct CSVParser {
         }
         fields.removeAll()
         problem = nil
+    }
+}
+
+extension CSVParser {
+    /// Why a CSV document could not be read.
+    struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        let message: String
+        let line: Int
+        var description: String { "line \(line): \(message)" }
     }
 }

@@ -41,7 +41,7 @@ struct JSONArrayReader {
     init() {}
 
     /// Reads the next piece of input, appending each completed element.
-    mutating func feed(_ bytes: ArraySlice<UInt8>, into elements: inout [JSONValue]) throws(JSONArrayError) {
+    mutating func feed(_ bytes: ArraySlice<UInt8>, into elements: inout [JSONValue]) throws(JSONArrayReader.ReadError) {
         if state != .whole, state != .start, position > 65_536, position * 2 > buffer.count {
             buffer.removeFirst(position)
             scan?.next -= position
@@ -52,7 +52,7 @@ struct JSONArrayReader {
     }
 
     /// Ends the input.
-    mutating func finish(into elements: inout [JSONValue]) throws(JSONArrayError) {
+    mutating func finish(into elements: inout [JSONValue]) throws(JSONArrayReader.ReadError) {
         try read(atEnd: true, into: &elements)
         guard state == .whole else { return }
         let document: JSONValue
@@ -61,7 +61,7 @@ struct JSONArrayReader {
         elements.append(contentsOf: items)
     }
 
-    private mutating func read(atEnd: Bool, into elements: inout [JSONValue]) throws(JSONArrayError) {
+    private mutating func read(atEnd: Bool, into elements: inout [JSONValue]) throws(JSONArrayReader.ReadError) {
         while true {
             switch state {
             case .start:
@@ -198,7 +198,16 @@ struct JSONArrayReader {
         position += count
     }
 
-    private func error(_ message: String) -> JSONArrayError {
-        .syntax(JSONSyntaxError(message: message, line: line, column: column))
+    private func error(_ message: String) -> JSONArrayReader.ReadError {
+        .syntax(JSONParser.SyntaxError(message: message, line: line, column: column))
+    }
+}
+
+extension JSONArrayReader {
+    /// Why a JSON document is not an array that can be read element by element.
+    enum ReadError: Error, Equatable {
+        case syntax(JSONParser.SyntaxError)
+        /// Valid JSON, but not an array.
+        case notArray
     }
 }

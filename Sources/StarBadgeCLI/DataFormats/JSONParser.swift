@@ -16,7 +16,7 @@ struct JSONParser {
         originColumn = column
     }
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(JSONParser.SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }  // UTF-8 byte order mark
         let value = try parser.value(depth: 0)
@@ -32,13 +32,13 @@ struct JSONParser {
     /// byte after the value (or the document's end), so that the parser
     /// decides exactly as on the whole document.
     static func parsePart(_ bytes: [UInt8], depth: Int, line: Int, column: Int)
-        throws(JSONSyntaxError) -> (value: JSONValue, length: Int) {
+        throws(JSONParser.SyntaxError) -> (value: JSONValue, length: Int) {
         var parser = JSONParser(bytes, line: line, column: column)
         let value = try parser.value(depth: depth)
         return (value, parser.index)
     }
 
-    private mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func value(depth: Int) throws(JSONParser.SyntaxError) -> JSONValue {
         guard depth < Self.maxDepth else { throw error("nested deeper than \(Self.maxDepth) levels") }
         skipWhitespace()
         guard let byte = peek() else { throw error("unexpected end of input") }
@@ -54,7 +54,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(depth: Int) throws(JSONParser.SyntaxError) -> JSONValue {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
@@ -76,7 +76,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(depth: Int) throws(JSONParser.SyntaxError) -> JSONValue {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
@@ -92,7 +92,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
+    private mutating func string() throws(JSONParser.SyntaxError) -> String {
         index += 1  // opening quote
         var utf8: [UInt8] = []
         while true {
@@ -126,7 +126,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func unicodeEscape() throws(JSONParser.SyntaxError) -> Unicode.Scalar {
         let high = try hex4()
         if (0xD800..<0xDC00).contains(high) {
             guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
@@ -143,7 +143,7 @@ struct JSONParser {
         throw error("invalid \\u escape")
     }
 
-    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+    private mutating func hex4() throws(JSONParser.SyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("short \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -156,7 +156,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func number() throws(JSONSyntaxError) -> String {
+    private mutating func number() throws(JSONParser.SyntaxError) -> String {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw error("expected a digit") }
@@ -175,7 +175,7 @@ struct JSONParser {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+    private mutating func literal(_ word: String) throws(JSONParser.SyntaxError) {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
             throw error("unexpected word (expected \(word))")
@@ -192,11 +192,21 @@ struct JSONParser {
     }
 
     /// An error at the current position.
-    private func error(_ message: String) -> JSONSyntaxError {
+    private func error(_ message: String) -> JSONParser.SyntaxError {
         var line = originLine, column = originColumn
         for b in bytes[..<min(index, bytes.count)] {
             if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
         }
-        return JSONSyntaxError(message: message, line: line, column: column)
+        return JSONParser.SyntaxError(message: message, line: line, column: column)
+    }
+}
+
+extension JSONParser {
+    /// Why a JSON document could not be read: what, and where (line and column, 1-based).
+    struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        let message: String
+        let line: Int
+        let column: Int
+        var description: String { "line \(line), column \(column): \(message)" }
     }
 }

@@ -16,9 +16,14 @@ struct OutputName: Hashable, Sendable {
         guard !text.hasPrefix("/") else { throw .invalid("'\(Echo.value(text))' is an absolute path; names are relative to --out-dir") }
         // Controls (C0 and C1, such as U+0085), line and paragraph separators (U+2028, U+2029) and
         // format characters (bidi overrides such as U+202E, which make a name read as another) are refused.
+        // An ASCII scalar is one of them only as a control (C0, DEL): names are
+        // mostly ASCII, and a batch checks one per entry.
         if let index = text.unicodeScalars.firstIndex(where: { scalar in
-            let category = scalar.properties.generalCategory
-            return scalar == "\\" || [.control, .format, .lineSeparator, .paragraphSeparator].contains(category)
+            if scalar.isASCII { return scalar == "\\" || scalar.value < 0x20 || scalar.value == 0x7F }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
         }) {
             let bad = text.unicodeScalars[index], position = TextRules.characterPosition(of: index, in: text)
             throw .invalid(bad == "\\" ? "a backslash at character \(position)"
@@ -32,4 +37,10 @@ struct OutputName: Hashable, Sendable {
         }
         components = parts
     }
+}
+
+/// Why a text cannot be an output name, in words.
+struct OutputNameError: Error, CustomStringConvertible {
+    let description: String
+    static func invalid(_ message: String) -> OutputNameError { OutputNameError(description: message) }
 }

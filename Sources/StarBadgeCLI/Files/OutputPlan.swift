@@ -59,6 +59,13 @@ struct OutputPlan {
     /// Only that last test touches the disk (one stat of the folder), and
     /// only for a path whose last component a planned file shares.
     func clash(with path: String, identity: [UInt64]?) -> Output? {
+        // A last component no planned file has (nor, then, any planned
+        // path): only a link to a planned file can clash. A batch asks this
+        // for every file it writes, and normalizing costs more than the write.
+        let name = FilePaths.name(path)
+        if !name.isEmpty && name != "." && reservedByName[name] == nil {
+            return identity.flatMap { reservedByIdentity[$0] }
+        }
         let normalized = FilePaths.normalized(path)
         if let output = reservedByPath[normalized] { return output }
         if let identity, let output = reservedByIdentity[identity] { return output }

@@ -47,14 +47,14 @@ final class SpoolFile {
     }
 
     /// The content from `offset`, up to `count` bytes (fewer only at the end).
-    func read(at offset: Int, count: Int) -> Result<[UInt8], SpoolError> {
+    func read(at offset: Int, count: Int) -> Result<[UInt8], SpoolFile.ReadError> {
         if offset >= fileSize {
             let start = min(offset - fileSize, memory.count)
             return .success(Array(memory[start..<min(memory.count, start + count)]))
         }
         switch POSIX.readAt(offset, from: fd, count: min(count, fileSize - offset)) {
         case .success(let bytes): return .success(bytes)
-        case .failure(let problem): return .failure(SpoolError(message: "cannot read a temporary file: \(problem.message)"))
+        case .failure(let problem): return .failure(SpoolFile.ReadError(message: "cannot read a temporary file: \(problem.message)"))
         }
     }
 
@@ -97,5 +97,13 @@ final class SpoolFile {
         let named = FileCalls.createExclusive(path, readable: true)
         if named >= 0 { unlink(path) }
         return named
+    }
+}
+
+extension SpoolFile {
+    /// Why spooled bytes could not be read back.
+    struct ReadError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
     }
 }

@@ -38,10 +38,8 @@ extension BadgeOptions {
             let fonts = try labelFonts(read, needed: read.string(.label) != nil || style.isShields)
             s.direction = try read.choice(.direction)
             let texts = [read.string(.label), read.string(.valueText)]
-            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts),
-                                fields: Set(fields.keys))
-            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest,
-                                    fields: Set(fields.keys))
+            s.label = try label(read, style: style, fonts: fonts, direction: s.direction.resolved(texts: texts))
+            s.value = try valueText(read, style: style, fonts: fonts, format: s.label?.numberFormat ?? .shortest)
             s.fields = fields
             s.hinting = try read.choice(.hinting)
             let shape = try self.shape(read, labelFont: fonts?.primary)
@@ -73,8 +71,8 @@ extension BadgeOptions {
     private static func imageSuggestion(_ read: ValueReader) -> String {
         // The options that grow the badge, those given first (a wide logo is its --logo-width's to shrink).
         let given = [OptionName.logoWidth, .fontSize, .labelGap].filter { read.string($0) != nil || ($0 == .logoWidth && read.string(.logo) != nil) }
-        let all = (given + [.size, .spacing, .padding, .borderWidth, .inset, .stars, .scale]).map { "--\($0.rawValue)" }
-        return "or use a smaller " + all.dropLast().joined(separator: ", ") + " or \(all.last!)"
+        let all = given + [.size, .spacing, .padding, .borderWidth, .inset, .stars, .scale]
+        return "or use a smaller " + all.dropLast().map { "--\($0)" }.joined(separator: ", ") + " or --\(all.last!)"
     }
 
     /// The options with rules, in table order.
@@ -156,9 +154,7 @@ extension BadgeOptions {
         let minSize = try read.number(.minSize)
         let overflow: LabelOverflow = try read.choice(.labelOverflow)
         guard width != nil || height != nil else { return nil }
-        do { return try FrameFit(width: width, height: height, minStarSize: minSize, labelOverflow: overflow) } catch {
-            throw .badge(error, read)
-        }
+        return FrameFit(width: width, height: height, minStarSize: minSize, labelOverflow: overflow)
     }
 
     /// `--fill`: a rounding mode, or `area` (not rounded, split by area).
@@ -188,9 +184,9 @@ extension BadgeOptions {
     /// The star pictures, each file read once per run.
     private static func images(_ read: ValueReader, context: RunContext) throws(CLIError) -> StarImages? {
         guard read.string(.fullImage) != nil else { return nil }
-        let full = try image(read, .fullImage, .fullImage, context: context)
-        let half = read.string(.halfImage) == nil ? nil : try image(read, .halfImage, .halfImage, context: context)
-        let empty = read.string(.emptyImage) == nil ? nil : try image(read, .emptyImage, .emptyImage, context: context)
+        let full = try image(read, .fullImage, .imagesFull, context: context)
+        let half = read.string(.halfImage) == nil ? nil : try image(read, .halfImage, .imagesHalf, context: context)
+        let empty = read.string(.emptyImage) == nil ? nil : try image(read, .emptyImage, .imagesEmpty, context: context)
         return StarImages(full: full, half: half, empty: empty)
     }
 

@@ -83,7 +83,7 @@ extension BadgeOptions {
     /// The label goes after the stars in reading order unless told: right
     /// of them left to right, left of them right to left.
     static func label(_ read: ValueReader, style: BadgeStyle, fonts: FontChain?,
-                              direction: ReadingDirection, fields: Set<String> = []) throws(CLIError) -> LabelSpec? {
+                              direction: ReadingDirection) throws(CLIError) -> LabelSpec? {
         // Options that need a label are refused without one by their rules (`OptionRule.needsLabel`).
         let template = read.string(.label) ?? (style.isShields ? BadgeStyle.shieldsDefaultLabel : nil)
         guard let template, let fonts else { return nil }
@@ -93,12 +93,9 @@ extension BadgeOptions {
         let gap = try read.optionalNumber(.labelGap)
         let fontSize = try read.optionalNumber(.fontSize)
         let textColor = try read.optionalColor(.textColor)
-        do {
-            return try LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
-                                 fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read), fields: fields)
-        } catch {
-            throw .badge(error, read)
-        }
+        // Its template, gap and font size are checked with the badge's settings (`BadgeSettings.check()`).
+        return LabelSpec(template: template, numberFormat: format, position: position, gap: gap,
+                         fontSize: fontSize, textColor: textColor, fonts: fonts, language: language(read))
     }
 
     private static func numberFormat(_ read: ValueReader) throws(CLIError) -> NumberFormat {
@@ -110,16 +107,11 @@ extension BadgeOptions {
 
     /// `--value-text` of a shields-like style, set like the label.
     static func valueText(_ read: ValueReader, style: BadgeStyle, fonts: FontChain?,
-                                  format: NumberFormat, fields: Set<String> = []) throws(CLIError) -> LabelSpec? {
+                                  format: NumberFormat) throws(CLIError) -> LabelSpec? {
         // Without a shields style, `--value-text` is refused by its rule (`OptionRule.needsShieldsStyle`).
         guard let template = read.string(.valueText), let fonts else { return nil }
         let textColor = try read.optionalColor(.textColor)
-        do {
-            return try LabelSpec(template: template, numberFormat: format, textColor: textColor, fonts: fonts,
-                                 language: language(read), fields: fields)
-        } catch {
-            throw .badge(error, read, option: error.setting == .label ? .valueText : nil)
-        }
+        return LabelSpec(template: template, numberFormat: format, textColor: textColor, fonts: fonts, language: language(read))
     }
 
     /// The text's language for shaping and font choice: the `locale` option, when given.

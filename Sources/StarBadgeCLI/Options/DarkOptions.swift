@@ -54,6 +54,6 @@ enum DarkOptions {
 
     /// Each dark option by the setting of the light option it stands for.
     private static let light: [BadgeSetting: OptionName] = [
-        .onColor: .darkOnColor, .offColor: .darkOffColor, .background: .darkBackground, .textColor: .darkTextColor,
+        .onColorScale: .darkOnColor, .offColor: .darkOffColor, .background: .darkBackground, .labelTextColor: .darkTextColor,
     ]
 }

@@ -7,7 +7,7 @@ import StarSupport
 /// library's `OutputSettings`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition(.alt, setting: .alt, value: "template", group: .file,
+        OptionDefinition(.alt, setting: .altText, value: "template", group: .file,
                          help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}, {count} "
                              + "(in batch also an entry's own fields, e.g. {title}).",
                          shown: "'{rating} out of {max} stars', with --count ', {count} ratings'", batchField: true),

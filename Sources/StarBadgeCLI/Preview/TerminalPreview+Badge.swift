@@ -22,13 +22,17 @@ extension TerminalPreview {
         case .starsOnly:
             return Drawing(text: starsOnly(spec), shownSmaller: true)
         case .badge(let shown):
-            var image = renderer.image(for: shown)
-            if mode != .monochrome, let backdrop = Self.backdrop(for: shown) {
-                image = Self.flattened(image, over: backdrop)
+            let backdrop = mode == .monochrome ? nil : Self.backdrop(for: shown)
+            let shownSmaller = shown.pixelSize.width < spec.pixelSize.width
+            // A picture protocol carries the badge's PNG; should the encoder
+            // ever fail, the half blocks still show it.
+            if showsPictures, let png = try? renderer.png(for: shown, over: backdrop) {
+                return Drawing(text: pictureText(png, width: shown.pixelSize.width, height: shown.pixelSize.height),
+                               shownSmaller: shownSmaller)
             }
-            let png = showsPictures ? ((try? PNGEncoder().encode(image)) ?? []) : []
-            let text = showsPictures ? text(for: image, png: png) : HalfBlocks(image: image, mode: mode, scene: shown.scene).text
-            return Drawing(text: text, shownSmaller: shown.pixelSize.width < spec.pixelSize.width)
+            let image = renderer.image(for: shown, over: backdrop)
+            let halfBlocks = HalfBlocks(image: image, mode: showsPictures ? .trueColor : mode, scene: shown.scene)
+            return Drawing(text: halfBlocks.text, shownSmaller: shownSmaller)
         }
     }
 
@@ -57,15 +61,5 @@ extension TerminalPreview {
         guard spec.labelText != nil || spec.design.value != nil, !spec.design.style.isShields, spec.design.background.alpha < 255 else { return nil }
         let text = spec.effectiveTextColor
         return Contrast.ratio(text, .white) >= Contrast.ratio(text, .black) ? .white : .black
-    }
-
-    /// `image` composited over an opaque colour.
-    static func flattened(_ image: PNGImage, over backdrop: Color) -> PNGImage {
-        var rgba = image.rgba
-        for i in stride(from: 0, to: rgba.count, by: 4) {
-            let flat = Contrast.flattened(Color(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3]), over: backdrop)
-            (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]) = (flat.red, flat.green, flat.blue, 255)
-        }
-        return PNGImage(width: image.width, height: image.height, rgba: rgba) ?? image
     }
 }

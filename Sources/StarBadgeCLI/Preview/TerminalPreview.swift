@@ -37,15 +37,12 @@ struct TerminalPreview {
     /// Whether the image is sent as a picture (drawn at its own pixel size).
     var showsPictures: Bool { mode == .kitty || mode == .iTerm }
 
-    /// The terminal text for `image` (`png`: its file bytes, for the picture protocols).
-    func text(for image: PNGImage, png: [UInt8]) -> String {
-        switch mode {
-        case .kitty: return Self.kitty(png)
-        case .iTerm:
-            return "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(image.width)px;height=\(image.height)px;"
-                + "preserveAspectRatio=1:\(Base64.encode(png))\u{07}\n"
-        case .trueColor, .palette, .monochrome: return HalfBlocks(image: image, mode: mode).text
-        }
+    /// The text that shows a PNG of `width` × `height` px through the
+    /// terminal's picture protocol (`showsPictures`: kitty's or iTerm2's).
+    func pictureText(_ png: [UInt8], width: Int, height: Int) -> String {
+        if mode == .kitty { return Self.kitty(png) }
+        return "\u{1B}]1337;File=inline=1;size=\(png.count);width=\(width)px;height=\(height)px;"
+            + "preserveAspectRatio=1:\(Base64.encode(png))\u{07}\n"
     }
 
     /// The kitty graphics protocol: the PNG in base64 chunks of at most 4096 bytes.

@@ -16,8 +16,7 @@ extension CLIError {
     ///   (`CLIError.input`, or a family no installed font has), else bad data (65).
     ///
     /// `option` names the option a value came from when it is not the one of
-    /// the error's setting (`--value-text` is checked as a label, a glyph's
-    /// font may be `--shape-font`'s).
+    /// the error's setting (a glyph's font may be `--shape-font`'s).
     static func badge(_ error: BadgeError, _ read: ValueReader, option: OptionName? = nil,
                       suggestion: String? = nil) -> CLIError {
         switch error {
@@ -25,7 +24,7 @@ extension CLIError {
             let name = option ?? setting.optionName
             // One of a repeated option's values (a font of the chain) is quoted as the library names it.
             let given = read.strings(name).count > 1 ? value : read.string(name) ?? value
-            let isPicture = [.fullImage, .halfImage, .emptyImage].contains(setting)
+            let isPicture = [.imagesFull, .imagesHalf, .imagesEmpty].contains(setting)
                 || (setting == .logo && !BadgeLogo.isTextSpec(given))
             if isPicture {
                 return .badData("invalid value '\(Echo.value(given))' for \(read.quoted(name)): \(error.commandLineReason)")

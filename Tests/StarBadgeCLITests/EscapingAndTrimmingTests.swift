@@ -3,8 +3,8 @@ import StarBadge
 @testable import StarBadgeCLI
 
 /// The command line uses the package's one escaper and one trim.
-@Suite("one escaper, one trim")
-struct OneOfEachTests {
+@Suite("HTML escaping by scalar, option values trimmed like colours")
+struct EscapingAndTrimmingTests {
     @Test("HTML escaping goes scalar by scalar: an ampersand with a combining mark is still escaped")
     func htmlCombiningMark() {
         #expect(HTML.escape("Tom &\u{301} Jerry's <3") == "Tom &amp;\u{301} Jerry&#39;s &lt;3")

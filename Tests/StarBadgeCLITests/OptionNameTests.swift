@@ -28,6 +28,9 @@ struct OptionNameTests {
         #expect(OptionName.named("sise") == nil)
         #expect(OptionName.named("--size") == nil)
         #expect("\(OptionName.onColor)" == "on-color")
+        // Hashed by its one-byte case: every name its own hash input.
+        #expect(MemoryLayout<OptionName>.size == 1)
+        #expect(Set(OptionName.allCases.map { unsafeBitCast($0, to: UInt8.self) }).count == OptionName.allCases.count)
     }
 
     @Test("each dark option stands for the light option of the same name after 'dark-'")

@@ -107,6 +107,12 @@ package enum OptionName: String, CaseIterable, Hashable, Sendable, Comparable {
     case width
 
     package static func < (lhs: OptionName, rhs: OptionName) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Hashes the case, not its flag word: the default for an enumeration
+    /// with raw values hashes the string, which every option lookup of a
+    /// batch entry would pay. The case is one byte (`OptionNameTests`
+    /// checks it; `unsafeBitCast` itself refuses a size that differs).
+    package func hash(into hasher: inout Hasher) { hasher.combine(unsafeBitCast(self, to: UInt8.self)) }
 }
 
 extension OptionName: CustomStringConvertible {

@@ -6,24 +6,24 @@ import StarBadge
 @Suite("Argument parser")
 struct ArgumentParserTests {
     let parser = ArgumentParser(command: "test", options: [
-        OptionDefinition("rating", value: "r", help: "", required: true),
-        OptionDefinition("on-color", value: "c", help: ""),
-        OptionDefinition("output", short: "o", value: "file", help: ""),
-        OptionDefinition("help", short: "h", value: nil, help: ""),
+        OptionDefinition(.rating, value: "r", help: "", required: true),
+        OptionDefinition(.onColor, value: "c", help: ""),
+        OptionDefinition(.output, short: "o", value: "file", help: ""),
+        OptionDefinition(.help, short: "h", value: nil, help: ""),
     ])
 
     @Test("--name value, --name=value, -x value and flags")
     func forms() throws {
         let parsed = try parser.parse(["--rating", "-1", "--on-color=#FFF", "-o", "x.png", "-h"])
-        #expect(parsed.value("rating") == "-1")
-        #expect(parsed.value("on-color") == "#FFF")
-        #expect(parsed.value("output") == "x.png")
-        #expect(parsed.has("help"))
+        #expect(parsed.value(.rating) == "-1")
+        #expect(parsed.value(.onColor) == "#FFF")
+        #expect(parsed.value(.output) == "x.png")
+        #expect(parsed.has(.help))
     }
 
     @Test("the last of a repeated option wins")
     func repeated() throws {
-        #expect(try parser.parse(["--rating", "1", "--rating", "2"]).value("rating") == "2")
+        #expect(try parser.parse(["--rating", "1", "--rating", "2"]).value(.rating) == "2")
     }
 
     @Test("mistakes are usage errors with a readable message", arguments: [
@@ -40,7 +40,7 @@ struct ArgumentParserTests {
 
     @Test("help needs no required option")
     func helpAlone() throws {
-        #expect(try parser.parse(["--help"]).has("help"))
+        #expect(try parser.parse(["--help"]).has(.help))
     }
 
     @Test("edit distance")

@@ -16,13 +16,13 @@ struct BatchInputTests {
         #expect(entries[0].values == ["name": "a", "rating": "1"])
         #expect(entries[1].values.keeping { $0 != BatchEntry.problemKey } == ["name": "b\nc", "rating": "2", "on-color": "#000"])
         // A name is one line: the entry is refused when it is made, with the position.
-        #expect(entries[1].values[BatchEntry.problemKey]?.contains("a line break at character 2") == true)
+        #expect(entries[1].values[key: BatchEntry.problemKey]?.contains("a line break at character 2") == true)
     }
 
     @Test("a ragged CSV row is marked as a problem of that entry only")
     func raggedRows() throws {
         let entries = try Self.entries("name,rating\na,1\nb\nc,3,extra\nd,4\n")
-        let problems = entries.map { $0.values[BatchEntry.problemKey] }
+        let problems = entries.map { $0.values[key: BatchEntry.problemKey] }
         #expect(problems[0] == nil && problems[3] == nil)
         #expect(problems[1] == "1 fields, but the header has 2")
         #expect(problems[2] == "3 fields, but the header has 2")
@@ -38,9 +38,9 @@ struct BatchInputTests {
             """)
         #expect(entries.map(\.location) == ["entry 1", "entry 2", "entry 3"])
         #expect(entries[0].values == ["name": "a", "rating": "4.50", "stars": "5", "alt": "true"])
-        #expect(entries[1].values["rating"] == nil)
-        #expect(entries[1].values[BatchEntry.problemKey] == "'on-color' must be a string or number")
-        #expect(entries[2].values[BatchEntry.problemKey] == "expected an object")
+        #expect(entries[1].values[.rating] == nil)
+        #expect(entries[1].values[key: BatchEntry.problemKey] == "'on-color' must be a string or number")
+        #expect(entries[2].values[key: BatchEntry.problemKey] == "expected an object")
     }
 
     @Test("the format is told by the first byte, or a .json name", arguments: [
@@ -50,7 +50,7 @@ struct BatchInputTests {
         ("name,rating\na,1\n", "ratings", "a"),
     ])
     func detection(text: String, source: String, name: String) throws {
-        #expect(try Self.entries(text, source: source).first?.values["name"] == name)
+        #expect(try Self.entries(text, source: source).first?.values[key: "name"] == name)
     }
 
     @Test("input that is not a list of entries is an error naming the source", arguments: [

@@ -14,8 +14,8 @@ struct EscapingAndTrimmingTests {
     func trim() throws {
         let read = ValueReader(values: ["stars": "6\u{A0}", "size": "\n20.5 ", "fill": "\u{2003}precise"],
                                options: BadgeOptions.definitions, command: "render")
-        #expect(try read.wholeNumber("stars") == 6)
-        #expect(try read.number("size") == 20.5)
+        #expect(try read.wholeNumber(.stars) == 6)
+        #expect(try read.number(.size) == 20.5)
         #expect(try BadgeOptions.spec(rating: 1, values: ["fill": "\u{2003}precise"], command: "render",
                                       context: .quiet()).design.fillMode == .precise)
     }

@@ -65,19 +65,19 @@ struct OptionTableTests {
             #expect(option.group != nil, "--\(option.name)")
             #expect(BatchSettings.fields[option.name] != nil, "--\(option.name)")
         }
-        #expect(BatchSettings.fields["alt"] != nil)
-        #expect(BatchSettings.darkKeys == ["dark-on-color", "dark-off-color", "dark-background", "dark-text-color", "dark-logo-color"])
+        #expect(BatchSettings.fields[.alt] != nil)
+        #expect(BatchSettings.darkKeys == [.darkOnColor, .darkOffColor, .darkBackground, .darkTextColor, .darkLogoColor])
     }
 
     @Test("a repeated option is kept as an array, from a command line and from a batch entry")
     func repeatedOptionsAreArrays() throws {
         let parsed = try ArgumentParser(command: "render", options: RenderCommand.options)
             .parse(["--rating", "3", "--font", "A Font", "--font", "B Font", "--size", "20", "--size", "30"])
-        #expect(parsed.values.all("font") == ["A Font", "B Font"])
-        #expect(parsed.values["size"] == "30")
+        #expect(parsed.values.all(.font) == ["A Font", "B Font"])
+        #expect(parsed.values[.size] == "30")
         let entries = try BatchInput.entries(from: Array(#"[{"name": "a", "rating": 1, "font": ["A Font", "B Font"]}]"#.utf8),
                                              source: "in.json")
-        #expect(entries[0].values.all("font") == ["A Font", "B Font"])
+        #expect(entries[0].values.all(.font) == ["A Font", "B Font"])
     }
 
     @Test("rules name options as their reader does: flags on a command line, fields in a batch entry")

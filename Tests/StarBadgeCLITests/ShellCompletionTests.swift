@@ -97,12 +97,12 @@ struct ShellCompletionTests {
                 guard command.name == MeasureCommand.name || !shared.contains(option.name) else { continue }
                 for choice in option.choices {
                     // The input is written with the delimiter being tried.
-                    let separator = option.name == "delimiter" ? (choice == "tab" ? "\t" : choice) : ","
+                    let separator = option.name == .delimiter ? (choice == "tab" ? "\t" : choice) : ","
                     try Data("name\(separator)rating\na\(separator)4\n".utf8).write(to: folder.appendingPathComponent("in.csv"))
                     // --schema-type describes --schema's blocks: it comes with it; the mail form needs an absolute base.
                     let arguments = Self.invocation(command.name, "--\(option.name)", choice)
-                        + (option.name.hasPrefix("schema-") ? ["--schema"] : [])
-                        + (option.name == "markup" && choice == "email" ? ["--base-url", "https://example.com/b/"] : [])
+                        + (option.name.rawValue.hasPrefix("schema-") ? ["--schema"] : [])
+                        + (option.name == .markup && choice == "email" ? ["--base-url", "https://example.com/b/"] : [])
                     let result = try CommandRunner.run(arguments, in: folder)
                     #expect(result.status == 0, "\(arguments.joined(separator: " ")): \(result.error)")
                     tried += 1

@@ -173,7 +173,7 @@ struct StyleBadInputTests {
 
     @Test("the style cases cover every option a shields-like style sets itself")
     func styleCasesComplete() {
-        #expect(Set(Self.setByStyle.map { String($0.option.dropFirst(2)) }) == Set(BadgeOptions.definitions.filter { $0.rules.contains(.setByShieldsStyle) }.map(\.name)))
+        #expect(Set(Self.setByStyle.map { String($0.option.dropFirst(2)) }) == Set(BadgeOptions.definitions.filter { $0.rules.contains(.setByShieldsStyle) }.map(\.name.rawValue)))
     }
 
     @Test("is refused with a message naming the flag and no file, in every shields-like style", arguments: styleCases)

@@ -11,10 +11,10 @@ struct BatchFields: Sendable {
     /// Most different field names in one input (each is kept for the run).
     static let maxNames = 1000
     /// The keys of the templates an entry fills.
-    static let templateKeys = ["label", "value-text", "alt"]
+    static let templateKeys: [OptionName] = [.label, .valueText, .alt]
     /// Names no field may have: the placeholders, and names of options
     /// that show in templates (`count`) or set the scale (`out-of`).
-    static let reservedNames = TextTemplate.Placeholder.allCases.map(\.rawValue) + ["count", "out-of"]
+    static let reservedNames = TextTemplate.Placeholder.allCases.map(\.rawValue) + [OptionName.count, .outOf].map(\.rawValue)
 
     /// Every field name of the input, with where it first appears.
     private(set) var names: [String: String] = [:]
@@ -23,19 +23,30 @@ struct BatchFields: Sendable {
 
     /// Whether the entry key `key` is a field (not an option or entry key).
     static func isField(_ key: String) -> Bool {
-        key != BatchEntry.problemKey && !BatchSettings.entryKeys.contains(key) && BatchSettings.fields[key] == nil
+        key != BatchEntry.problemKey && !BatchSettings.entryKeys.contains(key) && !isOption(key)
+    }
+
+    /// The option an entry may set that the key `key` (a column, a JSON
+    /// key) names, or nil when it names none.
+    static func option(_ key: String) -> OptionDefinition? { OptionName.named(key).flatMap { BatchSettings.fields[$0] } }
+
+    /// Whether the key `key` names an option an entry may set (`option(_:)`
+    /// without copying its definition: every key of every entry is asked).
+    static func isOption(_ key: String) -> Bool {
+        guard let name = OptionName.named(key) else { return false }
+        return BatchSettings.fields.index(forKey: name) != nil
     }
 
     /// The fields `entry` holds, by name.
     static func fields(of entry: OptionValues) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: entry.names.filter(isField).map { ($0, entry[$0] ?? "") })
+        Dictionary(uniqueKeysWithValues: entry.names.filter(isField).map { ($0, entry[key: $0] ?? "") })
     }
 
     /// The templates an entry fills: its own, else the run's (`defaults`,
     /// then the run's alt template).
-    static func templates(of values: OptionValues, altTemplate: String?) -> [(key: String, text: String)] {
+    static func templates(of values: OptionValues, altTemplate: String?) -> [(key: OptionName, text: String)] {
         templateKeys.compactMap { key in
-            (values[key] ?? (key == "alt" ? altTemplate : nil)).map { (key, $0) }
+            (values[key] ?? (key == .alt ? altTemplate : nil)).map { (key, $0) }
         }
     }
 
@@ -97,10 +108,10 @@ struct BatchFields: Sendable {
             return " (a field whose name holds '{' or '}' cannot be shown in a template: rename the column or key)"
         }
         if let advice = runOptionAdvice(for: name) { return "; \(advice) (as the entry's own field it shows with {\(name)})" }
-        if let field = synonyms[name.lowercased()], BatchSettings.fields[name] == nil {
+        if let field = synonyms[name.lowercased()], !isOption(name) {
             return "; if it holds the \(fieldMeaning[field] ?? field), add --columns \(field)=\(Echo.value(name))"
         }
-        let known = Array(BatchSettings.entryKeys) + BatchSettings.fields.keys.sorted()
+        let known = Array(BatchSettings.entryKeys) + BatchSettings.fields.keys.map(\.rawValue).sorted()
         if let near = known.min(by: { EditDistance.between(name, $0) < EditDistance.between(name, $1) }),
            EditDistance.between(name, near) <= 2 {
             return "; did you mean '\(near)'?"
@@ -115,7 +126,7 @@ struct BatchFields: Sendable {
     /// For a key that names an option of the whole run (`format`,
     /// `optimize`, `locale`), which no entry may set: how to set it.
     static func runOptionAdvice(for key: String) -> String? {
-        let runOptions = (RenderCommand.options + BatchCommand.options).filter { !$0.isBatchField }.map(\.name)
+        let runOptions = (RenderCommand.options + BatchCommand.options).filter { !$0.isBatchField }.map(\.name.rawValue)
         guard runOptions.contains(key), !BatchSettings.entryKeys.contains(key) else { return nil }
         return "'\(key)' is an option of the whole run, which an entry cannot set: give --\(key) on the command line"
     }

@@ -13,15 +13,15 @@ struct BatchFingerprint {
     private var hash = Hash64()
 
     /// Options that do not change what a run writes, or that differ between shards.
-    static let ignored: Set<String> = ["shard", "jobs", "quiet", "defaults", "help"]
+    static let ignored: Set<OptionName> = [.shard, .jobs, .quiet, .defaults, .help]
 
     /// Each option as its name, a NUL, its texts (a repeated option's
     /// joined by NULs) and a separator.
     init(options: OptionValues, defaults: OptionValues) {
         add(Array("starbadge \(StarBadgeTool.version)".utf8))
         for (values, separator) in [(options, UInt8(1)), (defaults, 2)] {
-            for key in values.names.sorted() where !Self.ignored.contains(key) || separator == 2 {
-                add(Array(key.utf8) + [0] + Array(values.all(key).joined(separator: "\u{0}").utf8) + [separator])
+            for key in values.optionNames.sorted() where !Self.ignored.contains(key) || separator == 2 {
+                add(Array(key.rawValue.utf8) + [0] + Array(values.all(key).joined(separator: "\u{0}").utf8) + [separator])
             }
             add([3])
         }

@@ -29,21 +29,21 @@ enum BatchInput {
                 let key = layout.field(forColumn: column)
                 switch BatchInput.texts(of: value, key: key) {
                 case .success(let texts):
-                    if !texts.isEmpty { values.set(key, layout.decimalComma ? texts.map { numeric(key) ? BatchInputFormat.decimalPoint($0) : $0 } : texts) }
+                    if !texts.isEmpty { values.set(key: key, layout.decimalComma ? texts.map { numeric(key) ? BatchInputFormat.decimalPoint($0) : $0 } : texts) }
                 case .failure(let problem): problems.append(problem.message)
                 }
             }
         } else {
             problems.append("expected an object")
         }
-        if let problem = problems.first { values[BatchEntry.problemKey] = problem }
+        if let problem = problems.first { values[key: BatchEntry.problemKey] = problem }
         return BatchEntry(index: index, place: .entry(index + 1), values: values)
     }
 
     /// Whether the field `key` holds a number (the rating, the count, a numeric option).
     static func numeric(_ key: String) -> Bool {
         guard key != "rating", key != "count" else { return true }
-        switch BatchSettings.fields[key]?.kind {
+        switch BatchFields.option(key)?.kind {
         case .number?, .wholeNumber?: return true
         default: return false
         }
@@ -62,7 +62,7 @@ enum BatchInput {
             return .success([text])
         }
         if value == .null { return .success([]) }
-        let repeatable = BatchSettings.fields[key]?.isRepeatable ?? false
+        let repeatable = BatchFields.option(key)?.isRepeatable ?? false
         if repeatable, case .array(let items) = value, !items.isEmpty {
             let texts = items.compactMap(\.scalarText)
             if let problem = texts.lazy.compactMap({ problem(of: $0, key: key) }).first { return .failure(problem) }
@@ -81,19 +81,20 @@ enum BatchInput {
         return nil
     }
 
-    /// The entry for a CSV record under the header `names`.
-    static func entry(csv record: CSVParser.Record, names: [String], index: Int,
+    /// The entry for a CSV record under the header `names` (its columns'
+    /// keys, each told apart once when the header was read).
+    static func entry(csv record: CSVParser.Record, names: [OptionValues.EntryKey], index: Int,
                       layout: BatchInputFormat = BatchInputFormat()) -> BatchEntry {
         var values = OptionValues()
         for (name, field) in zip(names, record.fields) where !field.isEmpty {
-            values[name] = layout.decimalComma && numeric(name) ? BatchInputFormat.decimalPoint(field) : field
+            values[key: name] = layout.decimalComma && numeric(name.text) ? BatchInputFormat.decimalPoint(field) : field
         }
         if let problem = record.problem {
-            values[BatchEntry.problemKey] = "a malformed CSV row: \(problem)"
+            values[key: BatchEntry.problemKey] = "a malformed CSV row: \(problem)"
         } else if record.fields.count != names.count {
-            values[BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
-        } else if let problem = zip(names, record.fields).lazy.compactMap({ problem(of: $1, key: $0) }).first {
-            values[BatchEntry.problemKey] = problem.message
+            values[key: BatchEntry.problemKey] = "\(record.fields.count) fields, but the header has \(names.count)"
+        } else if let problem = zip(names, record.fields).lazy.compactMap({ problem(of: $1, key: $0.text) }).first {
+            values[key: BatchEntry.problemKey] = problem.message
         }
         return BatchEntry(index: index, place: .line(record.line), values: values)
     }

@@ -18,25 +18,25 @@ struct BatchInputFormat: Sendable, Equatable {
     /// `--delimiter`, `--decimal-comma` and `--columns`.
     static func read(_ read: ValueReader) throws(CLIError) -> BatchInputFormat {
         var format = BatchInputFormat()
-        if let text = read.string("delimiter") {
+        if let text = read.string(.delimiter) {
             let wanted = text == "\t" || text == "\\t" ? "tab" : text.trimmingWhitespace().lowercased()
             guard let match = delimiters.first(where: { $0.name == wanted }) else {
-                throw read.invalid("delimiter", text, "expected one of , ; tab")
+                throw read.invalid(.delimiter, text, "expected one of , ; tab")
             }
             format.delimiter = match.byte
         }
-        format.decimalComma = read.flag("decimal-comma")
-        if let text = read.string("columns") {
+        format.decimalComma = read.flag(.decimalComma)
+        if let text = read.string(.columns) {
             for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace() }
                 guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                    throw read.invalid("columns", text, "write FIELD=COLUMN pairs separated by commas, e.g. name=sku,count=reviews")
+                    throw read.invalid(.columns, text, "write FIELD=COLUMN pairs separated by commas, e.g. name=sku,count=reviews")
                 }
-                guard BatchSettings.entryKeys.contains(parts[0]) || BatchSettings.fields[parts[0]] != nil else {
-                    throw read.invalid("columns", text, "'\(Echo.value(parts[0]))' is no field batch knows (name, rating, count, link "
+                guard BatchSettings.entryKeys.contains(parts[0]) || BatchFields.isOption(parts[0]) else {
+                    throw read.invalid(.columns, text, "'\(Echo.value(parts[0]))' is no field batch knows (name, rating, count, link "
                                        + "or a style option)")
                 }
-                guard format.columns[parts[0]] == nil else { throw read.invalid("columns", text, "'\(Echo.value(parts[0]))' is given twice") }
+                guard format.columns[parts[0]] == nil else { throw read.invalid(.columns, text, "'\(Echo.value(parts[0]))' is given twice") }
                 format.columns[parts[0]] = parts[1]
             }
         }

@@ -12,7 +12,7 @@ struct BatchInputReader {
         /// Not known yet: the bytes so far are all whitespace or byte order mark.
         case undecided([UInt8])
         case json(JSONArrayReader)
-        case csv(CSVParser, header: [String]?)
+        case csv(CSVParser, header: [OptionValues.EntryKey]?)
     }
 
     let source: String
@@ -134,7 +134,7 @@ struct BatchInputReader {
                 }
                 let columns = record.fields.map { $0.trimmingWhitespace() }
                 try checkHeader(columns, line: record.line, delimiter: parser.delimiter)
-                header = columns.map(layout.field(forColumn:))
+                header = columns.map { OptionValues.EntryKey(layout.field(forColumn: $0)) }
                 continue
             }
             entries.append(BatchInput.entry(csv: record, names: names, index: count, layout: layout))

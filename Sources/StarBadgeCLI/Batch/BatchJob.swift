@@ -10,7 +10,7 @@ struct BatchJob {
     var designs = BatchDesigns()
 
     mutating func run(_ entry: BatchEntry) -> BatchOutcome {
-        let name = entry.values["name"]
+        let name = entry.values[key: "name"]
         do {
             return try make(entry)
         } catch let error as CLIError {
@@ -27,7 +27,7 @@ struct BatchJob {
     }
 
     private mutating func make(_ entry: BatchEntry) throws -> BatchOutcome {
-        let isUnrated = entry.values["rating"] == nil && entry.values[BatchEntry.problemKey] == nil
+        let isUnrated = entry.values[.rating] == nil && entry.values[key: BatchEntry.problemKey] == nil
         if isUnrated, settings.unrated == .skip { return .skipped(index: entry.index) }
         if isUnrated, settings.unrated == .fail {
             throw CLIError.usage("no rating (an empty cell or no 'rating'); --unrated empty draws a 'not rated yet' badge", command: nil)
@@ -38,8 +38,8 @@ struct BatchJob {
         var values = settings.markup.withEmailBackground(given)
         if isUnrated {
             // Not rated yet: empty stars, no ratings counted.
-            values["rating"] = "0"
-            if values["count"] == nil { values["count"] = "0" }
+            values[.rating] = "0"
+            if values[.count] == nil { values[.count] = "0" }
         }
         var read = Self.reader(values)
         read.sources = settings.sources(for: entry.values)
@@ -52,7 +52,7 @@ struct BatchJob {
         output.altText = isUnrated ? try Self.unratedAlt(output.altText.locale) : try altText(values, fields: fields)
         try BadgeOptions.checkOutput(output, spec: light, read)
         let alt = output.altText
-        let link = values["link"] == nil ? settings.markup.link : try LinkOption.link(read)
+        let link = values[.link] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
         let files = try write((light, dark), name: name, output: output, read: read)
         var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
@@ -80,13 +80,13 @@ struct BatchJob {
     /// `--defaults`, the entry's own `label`) and how to give the count: the
     /// check is per entry, after its fields, since each row brings its own.
     private func checkCountShown(_ values: OptionValues, _ read: ValueReader) throws(CLIError) {
-        guard values["count"] == nil else { return }
+        guard values[.count] == nil else { return }
         let known = Set(settings.entryFields.names.keys)
-        let templates = [("label", values["label"]), ("value-text", values["value-text"]),
-                         ("alt", values["alt"] ?? settings.output.altText.template?.text)]
+        let templates = [(OptionName.label, values[.label]), (.valueText, values[.valueText]),
+                         (.alt, values[.alt] ?? settings.output.altText.template?.text)]
         for case let (key, text?) in templates {
             guard let template = try? TextTemplate(parsing: text, fields: known), template.uses(.count) else { continue }
-            let source = key == "alt" && values["alt"] == nil ? "'--alt'" : read.quoted(key)
+            let source = key == .alt && values[.alt] == nil ? "'--alt'" : read.quoted(key)
             throw CLIError.usage("invalid value '\(Echo.value(text))' for \(source): shows {count}, the number of ratings, which this "
                                  + "entry lacks: give it a 'count' (a column or key; --columns count=COLUMN names one)", command: nil)
         }
@@ -107,7 +107,7 @@ struct BatchJob {
         var shown: [String: String] = [:]
         for (key, text) in BatchFields.templates(of: values, altTemplate: settings.output.altText.template?.text) {
             for field in TextTemplate.fieldNames(in: text) ?? [] where settings.entryFields.names[field] != nil {
-                guard let value = values[field] else {
+                guard let value = values[key: field] else {
                     throw CLIError.usage("'\(key)' shows the field {\(Echo.value(field))}, which this entry does not have "
                                          + "(give it a '\(Echo.value(field))' value)", command: nil)
                 }
@@ -127,26 +127,26 @@ struct BatchJob {
     }
 
     private static func checkedName(of entry: BatchEntry, unrated: Bool) throws(CLIError) -> OutputName {
-        if let problem = entry.values[BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
+        if let problem = entry.values[key: BatchEntry.problemKey] { throw CLIError.usage(problem, command: nil) }
         if let earlier = entry.claimedBy {
-            throw CLIError.usage("the name '\(Echo.value(entry.values["name"] ?? ""))' (or one of its variants, or a file where it needs a folder) "
+            throw CLIError.usage("the name '\(Echo.value(entry.values[key: "name"] ?? ""))' (or one of its variants, or a file where it needs a folder) "
                                  + "is already used by \(earlier)", command: nil)
         }
-        guard let nameText = entry.values["name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
+        guard let nameText = entry.values[key: "name"] else { throw CLIError.usage("missing field 'name'", command: nil) }
         let name: OutputName
         if let claimed = entry.outputName { name = claimed } else {
             do { name = try OutputName(validating: nameText) } catch {
                 throw CLIError.usage("invalid name: \(error)", command: nil)
             }
         }
-        guard entry.values["rating"] != nil || unrated else { throw CLIError.usage("missing field 'rating'", command: nil) }
+        guard entry.values[.rating] != nil || unrated else { throw CLIError.usage("missing field 'rating'", command: nil) }
         return name
     }
 
     /// The entry's badge, and its dark variant when a `dark-` field is given.
     private mutating func variants(_ values: OptionValues, _ read: ValueReader, fields: [String: String],
-                                   implied: Set<String>) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
-        guard let rating = try read.optionalNumber("rating") else { throw CLIError.usage("missing field 'rating'", command: nil) }
+                                   implied: Set<OptionName>) throws -> (light: BadgeSpec, dark: BadgeSpec?) {
+        guard let rating = try read.optionalNumber(.rating) else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
         let count = try BadgeOptions.ratingCount(read)
         let (light, isNew) = try designs.spec(rating: rating, count: count, values: values, fields: fields) { () throws(CLIError) in
@@ -172,16 +172,16 @@ struct BatchJob {
         var locale = settings.output.altText.locale
         if settings.localeFollowsLabel {
             var auto = values
-            auto["locale"] = OutputOptions.autoLocale
+            auto[.locale] = OutputOptions.autoLocale
             locale = try OutputOptions.altLocale(Self.reader(auto))
         }
-        guard let template = values["alt"] else {
+        guard let template = values[.alt] else {
             var alt = settings.output.altText
             alt.locale = locale
             return alt
         }
         do { return try AltText(locale: locale, template: template, fields: Set(fields.keys)) } catch {
-            throw CLIError.badge(error, Self.reader(values), option: "alt")
+            throw CLIError.badge(error, Self.reader(values), option: .alt)
         }
     }
 
@@ -233,7 +233,7 @@ struct BatchJob {
             // The message names the scale that failed, at the badge's own scale.
             let spec = variants.light
             let scale = settings.scales.first { (try? spec.variant(scaledBy: $0)) == nil } ?? settings.scales.last ?? 1
-            throw read.invalid("scale", String(spec.design.scale * Double(scale)), error.commandLineMessage)
+            throw read.invalid(.scale, String(spec.design.scale * Double(scale)), error.commandLineMessage)
         }
     }
 

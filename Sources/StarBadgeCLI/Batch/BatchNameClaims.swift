@@ -29,7 +29,7 @@ struct BatchNameClaims {
     /// a valid name claim nothing.
     /// The entry keeps its validated name (`outputName`), so that it is read once.
     mutating func claim(_ entry: inout BatchEntry) -> String? {
-        guard let text = entry.values["name"], let name = try? OutputName(validating: text) else { return nil }
+        guard let text = entry.values[key: "name"], let name = try? OutputName(validating: text) else { return nil }
         entry.outputName = name
         let mine = BatchSettings.stems(of: name.path, scales: scales)
         for stem in mine {

@@ -25,17 +25,17 @@ struct BatchRatingScale {
     static let scaleShare = 0.3
 
     init(defaults: OptionValues) {
-        stars = defaults["stars"].flatMap { Double($0.trimmingWhitespace()) } ?? 5
-        scaleGiven = defaults["out-of"] != nil
+        stars = defaults[.stars].flatMap { Double($0.trimmingWhitespace()) } ?? 5
+        scaleGiven = defaults[.outOf] != nil
     }
 
     mutating func survey(_ entry: BatchEntry) {
-        if entry.values["out-of"] != nil || entry.values["stars"] != nil { entriesSetScale = true }
-        if let text = entry.values["rating"], BatchInputFormat.looksDecimalComma(text) {
+        if entry.values[.outOf] != nil || entry.values[.stars] != nil { entriesSetScale = true }
+        if let text = entry.values[.rating], BatchInputFormat.looksDecimalComma(text) {
             commas += 1
             if firstComma == nil { firstComma = (text, entry.location) }
         }
-        guard let text = entry.values["rating"], let rating = Double(text.trimmingWhitespace()), rating.isFinite else { return }
+        guard let text = entry.values[.rating], let rating = Double(text.trimmingWhitespace()), rating.isFinite else { return }
         rated += 1
         if rating > stars { past += 1 }
         if rating > (highest?.rating ?? -.infinity) { highest = (rating, entry.place) }

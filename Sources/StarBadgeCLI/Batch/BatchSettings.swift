@@ -39,17 +39,17 @@ struct BatchSettings: Sendable {
     /// Where the run's values came from, by option name, as messages name
     /// them: "'--label'" (the command line), "'label' in --defaults d.json".
     /// An entry's own value is named by its field ('label') after its line.
-    var sources: [String: String] = [:]
+    var sources: [OptionName: String] = [:]
 
     /// `sources` for an entry: its own values are named as its fields.
-    func sources(for entry: OptionValues) -> [String: String] {
+    func sources(for entry: OptionValues) -> [OptionName: String] {
         sources.filter { entry[$0.key] == nil }
     }
 
     /// Refuses a `max-pixels` above the command line's limit.
     static func checkLimit(_ read: ValueReader, maxPixels: Int) throws(CLIError) {
-        guard let asked = try read.optionalWholeNumber("max-pixels"), asked > maxPixels else { return }
-        throw read.invalid("max-pixels", String(asked), "more than this batch's limit of \(maxPixels) pixels "
+        guard let asked = try read.optionalWholeNumber(.maxPixels), asked > maxPixels else { return }
+        throw read.invalid(.maxPixels, String(asked), "more than this batch's limit of \(maxPixels) pixels "
                            + "(only --max-pixels on the command line raises it)")
     }
 
@@ -57,7 +57,7 @@ struct BatchSettings: Sendable {
     static let entryKeys = ["name", "rating", "count", "link"]
     /// The options an entry and `--defaults` may set, by long name: those
     /// the option tables mark as batch fields (`OptionDefinition.isBatchField`).
-    static let fields: [String: OptionDefinition] = Dictionary(
+    static let fields: [OptionName: OptionDefinition] = Dictionary(
         (BadgeOptions.definitions + OutputOptions.definitions + BatchCommand.options).filter(\.isBatchField).map { ($0.name, $0) },
         uniquingKeysWith: { first, _ in first })
     /// The fields of the dark variant (`dark-on-color` for its `on-color`), in table order.

@@ -21,9 +21,9 @@ struct BatchShard: Sendable, Equatable {
 
     /// `--shard`: "K/N" with 1 ≤ K ≤ N ≤ `maxCount`; nil when not given.
     static func parse(_ read: ValueReader) throws(CLIError) -> BatchShard? {
-        guard let text = read.string("shard") else { return nil }
+        guard let text = read.string(.shard) else { return nil }
         guard let shard = BatchShard(text: text) else {
-            throw read.invalid("shard", text, "expected K/N with whole numbers 1 ≤ K ≤ N ≤ \(maxCount), e.g. 2/3")
+            throw read.invalid(.shard, text, "expected K/N with whole numbers 1 ≤ K ≤ N ≤ \(maxCount), e.g. 2/3")
         }
         return shard
     }
@@ -44,7 +44,7 @@ struct BatchShard: Sendable, Equatable {
     }
 
     /// Whether this shard renders `entry`.
-    func contains(_ entry: BatchEntry) -> Bool { contains(name: entry.values["name"] ?? "") }
+    func contains(_ entry: BatchEntry) -> Bool { contains(name: entry.values[key: "name"] ?? "") }
 
     /// FNV-1a, 64-bit, of the UTF-8 bytes, then MurmurHash3's fmix64.
     static func hash(_ name: String) -> UInt64 { Hash64.of(name.utf8).mixed }

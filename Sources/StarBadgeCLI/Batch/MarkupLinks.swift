@@ -59,8 +59,8 @@ struct MarkupLinks: Sendable {
     /// (no spaces, controls, quotes, angle brackets or commas) and what
     /// `URLRule.base` accepts (http(s), a path or /), made to end in '/'.
     static func baseURL(_ read: ValueReader) throws(CLIError) -> String? {
-        guard let text = read.string("base-url") else { return nil }
-        if let problem = problem(inBaseURL: text) { throw read.invalid("base-url", text, problem) }
+        guard let text = read.string(.baseUrl) else { return nil }
+        if let problem = problem(inBaseURL: text) { throw read.invalid(.baseUrl, text, problem) }
         return text.hasSuffix("/") ? text : text + "/"
     }
 

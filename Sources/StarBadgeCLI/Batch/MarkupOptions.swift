@@ -27,19 +27,19 @@ struct MarkupOptions: Sendable {
 
     /// The options as `batch`'s command line gives them; a bad `--link` is a usage error naming it.
     static func read(_ parsed: ParsedArguments, _ read: ValueReader) throws(CLIError) -> MarkupOptions {
-        for option in ["schema-type", "schema-name"] where parsed.has(option) && !parsed.has("schema") {
+        for option in [OptionName.schemaType, .schemaName] where parsed.has(option) && !parsed.has(.schema) {
             throw .usage("--\(option) describes the JSON-LD of --schema: give --schema too", command: read.command)
         }
         var type = RatedItem.ItemType.product
-        if let text = read.string("schema-type") {
+        if let text = read.string(.schemaType) {
             guard let named = RatedItem.ItemType(named: text.trimmingWhitespace()) else {
-                throw read.invalid("schema-type", text, "not a type Google's review snippets take; use one of "
+                throw read.invalid(.schemaType, text, "not a type Google's review snippets take; use one of "
                                    + RatedItem.ItemType.allCases.map(\.rawValue).joined(separator: ", "))
             }
             type = named
         }
-        return MarkupOptions(link: try LinkOption.link(read), lazy: !parsed.has("no-lazy"), schema: parsed.has("schema"),
-                             schemaType: type, schemaName: read.string("schema-name"), email: parsed.has("email"))
+        return MarkupOptions(link: try LinkOption.link(read), lazy: !parsed.has(.noLazy), schema: parsed.has(.schema),
+                             schemaType: type, schemaName: read.string(.schemaName), email: parsed.has(.email))
     }
 
     /// The template of the items' names: `--schema-name`, else `{title}`
@@ -55,16 +55,16 @@ struct MarkupOptions: Sendable {
         let known = Set(fields.names.keys).union(["name"])
         let template: TextTemplate
         do { template = try TextTemplate(parsing: text, fields: known) } catch {
-            guard case .unknownPlaceholder(let name, _, _) = error else { throw read.invalid("schema-name", text, "\(error)") }
-            throw read.invalid("schema-name", text, "'{\(Echo.value(name))}' is no field of the input; its fields are "
+            guard case .unknownPlaceholder(let name, _, _) = error else { throw read.invalid(.schemaName, text, "\(error)") }
+            throw read.invalid(.schemaName, text, "'{\(Echo.value(name))}' is no field of the input; its fields are "
                                + known.sorted().map { "{\($0)}" }.joined(separator: ", ") + " (write {{ and }} for a brace)")
         }
         if TextTemplate.Placeholder.allCases.contains(where: template.uses) {
-            throw read.invalid("schema-name", text, "the item's name shows the entry's fields ({name}, {title}, ...), "
+            throw read.invalid(.schemaName, text, "the item's name shows the entry's fields ({name}, {title}, ...), "
                                + "not its rating: search engines read the rating from the block's numbers")
         }
         if template.fieldNames.isEmpty {
-            throw read.invalid("schema-name", text, "names no field, so every item would have the same name: "
+            throw read.invalid(.schemaName, text, "names no field, so every item would have the same name: "
                                + "give one such as {title} or {name}")
         }
     }
@@ -86,26 +86,26 @@ struct MarkupOptions: Sendable {
     /// variant) when `--email` is given and they set none (a shields-like
     /// style's label section has its own colour).
     func withEmailBackground(_ values: OptionValues) -> OptionValues {
-        let style = values["style"].flatMap { BadgeStyle(rawValue: $0.trimmingWhitespace().lowercased()) } ?? .plain
+        let style = values[.style].flatMap { BadgeStyle(rawValue: $0.trimmingWhitespace().lowercased()) } ?? .plain
         guard email, !style.isShields else { return values }
         var values = values
-        if values["background"] == nil { values["background"] = Self.emailBackground }
-        if values["dark-background"] == nil, DarkOptions.names.contains(where: { values[$0] != nil }) {
-            values["dark-background"] = Self.emailDarkBackground
+        if values[.background] == nil { values[.background] = Self.emailBackground }
+        if values[.darkBackground] == nil, DarkOptions.names.contains(where: { values[$0] != nil }) {
+            values[.darkBackground] = Self.emailDarkBackground
         }
         return values
     }
 
     /// The options `withEmailBackground(_:)` adds to `values` (the user gave none of them).
-    func implied(by values: OptionValues) -> Set<String> {
+    func implied(by values: OptionValues) -> Set<OptionName> {
         let added = withEmailBackground(values)
-        return Set(["background", "dark-background"].filter { values[$0] == nil && added[$0] != nil })
+        return Set([OptionName.background, .darkBackground].filter { values[$0] == nil && added[$0] != nil })
     }
 
     /// Refuses a badge for mail whose background is not opaque, naming the option.
     func checkEmailBackground(_ spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
         guard email, spec.design.background.alpha != 255 else { return }
-        throw read.invalid("background", read.string("background") ?? spec.design.background.hexString,
+        throw read.invalid(.background, read.string(.background) ?? spec.design.background.hexString,
                            "--email needs an opaque background (mail clients draw transparency badly); "
                                + "leave it out for white, or give a colour without alpha")
     }

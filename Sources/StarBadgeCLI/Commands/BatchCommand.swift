@@ -15,55 +15,55 @@ enum BatchCommand: Command {
     static let maxInputBytes = 256 * 1_048_576
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("out-dir", value: "dir", help: "Folder for the PNGs (created if missing).", required: true),
-        OptionDefinition("jobs", short: "j", value: "n", kind: .wholeNumber, help: "Badges rendered at once.", shown: "all cores"),
-        OptionDefinition("defaults", value: "file", help: "JSON object of options every entry starts from."),
-        OptionDefinition("scales", value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: .word("1")),
-        OptionDefinition("formats", value: "list", kind: .choice(["png", "svg", "png,svg"]),
+        OptionDefinition(.outDir, value: "dir", help: "Folder for the PNGs (created if missing).", required: true),
+        OptionDefinition(.jobs, short: "j", value: "n", kind: .wholeNumber, help: "Badges rendered at once.", shown: "all cores"),
+        OptionDefinition(.defaults, value: "file", help: "JSON object of options every entry starts from."),
+        OptionDefinition(.scales, value: "list", help: "Integer scales to write per entry, e.g. 1,2.", default: .word("1")),
+        OptionDefinition(.formats, value: "list", kind: .choice(["png", "svg", "png,svg"]),
                          help: "Formats to write per entry: png, svg or png,svg (SVG once: it scales itself).",
                          default: .word(OutputSettings.Format.png.rawValue)),
-        OptionDefinition("hash-names", value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
-        OptionDefinition("manifest", value: "file",
+        OptionDefinition(.hashNames, value: nil, help: "Name files <name>.<content hash>.png for cache-busting."),
+        OptionDefinition(.manifest, value: "file",
                          help: "Write JSON with each entry's index, files (by scale), sizes, alt text and markup."),
-        OptionDefinition("html", value: "file", help: "Write one file of <img>/<picture> snippets, each after a <!-- name --> line."),
-        OptionDefinition("html-fragments", value: "dir",
+        OptionDefinition(.html, value: "file", help: "Write one file of <img>/<picture> snippets, each after a <!-- name --> line."),
+        OptionDefinition(.htmlFragments, value: "dir",
                          help: "Write each entry's markup alone to <dir>/<name>.html (created if missing)."),
-        OptionDefinition("base-url", value: "url",
+        OptionDefinition(.baseUrl, value: "url",
                          help: "Start every URL in the markup with this (http(s)://HOST/..., a path such as /badges/, "
                              + "or /) instead of a path relative to the file holding the markup."),
-        OptionDefinition("shard", value: "k/n",
+        OptionDefinition(.shard, value: "k/n",
                          help: "Render only shard K of N: the entries whose name hash (FNV-1a-64, then fmix64) mod N is K-1 "
                              + "(join the shards with 'starbadge manifest merge')."),
-        OptionDefinition("quiet", short: "q", value: nil, help: "No progress, no summary and no warnings."),
+        OptionDefinition(.quiet, short: "q", value: nil, help: "No progress, no summary and no warnings."),
         LinkOption.definition,
-        OptionDefinition("no-lazy", value: nil,
+        OptionDefinition(.noLazy, value: nil,
                          help: "Leave loading=\"lazy\" decoding=\"async\" out of the markup's <img> tags."),
-        OptionDefinition("email", value: nil,
+        OptionDefinition(.email, value: nil,
                          help: "Make the badges for mail: drawn on an opaque background (white unless --background or "
                              + "the entry says otherwise); --html holds each entry's mail form (the 2x PNG at 1x size, as the "
                              + "manifest's \"email\"). With markup, needs an http(s) --base-url."),
-        OptionDefinition("schema", value: nil,
+        OptionDefinition(.schema, value: nil,
                          help: "Add each entry as a schema.org item with its AggregateRating nested (JSON-LD, what review "
                              + "stars in search results need): the manifest's \"schema\", and a <script type=\"application/ld+json\"> "
                              + "after each snippet of --html. An entry needs a count (its number of ratings) for one."),
-        OptionDefinition("schema-type", value: "type", kind: .choice(RatedItem.ItemType.allCases.map(\.rawValue)),
+        OptionDefinition(.schemaType, value: "type", kind: .choice(RatedItem.ItemType.allCases.map(\.rawValue)),
                          help: "The schema.org type of each item (one Google's review snippets take).",
                          default: .word(RatedItem.ItemType.product.rawValue)),
-        OptionDefinition("schema-name", value: "template",
+        OptionDefinition(.schemaName, value: "template",
                          help: "Each item's name, from the entry's fields, e.g. '{title}' or '{name}'.",
                          shown: "{title} when the input has a title field, else {name}"),
-        OptionDefinition("unrated", value: "what", kind: .choice(UnratedPolicy.allCases.map(\.rawValue)),
+        OptionDefinition(.unrated, value: "what", kind: .choice(UnratedPolicy.allCases.map(\.rawValue)),
                          help: "An entry without a rating: empty (a 'not rated yet' badge), skip it, or fail it.",
                          default: .word(UnratedPolicy.empty.rawValue)),
-        OptionDefinition("delimiter", value: "char", kind: .choice([",", ";", "tab"]),
+        OptionDefinition(.delimiter, value: "char", kind: .choice([",", ";", "tab"]),
                          help: "The CSV's field separator: , ; or tab.", shown: "detected from the header line"),
-        OptionDefinition("decimal-comma", value: nil, help: "Read numbers written with a decimal comma (4,5) in a CSV."),
-        OptionDefinition("columns", value: "field=column,…",
+        OptionDefinition(.decimalComma, value: nil, help: "Read numbers written with a decimal comma (4,5) in a CSV."),
+        OptionDefinition(.columns, value: "field=column,…",
                          help: "Which of the file's columns hold batch's fields, e.g. name=sku,count=reviews,link=url."),
-        OptionDefinition("strict-fields", value: nil,
+        OptionDefinition(.strictFields, value: nil,
                          help: "Fail each entry that has a field no option or template uses (by default: one warning)."),
     ] + DarkOptions.definitions + OutputOptions.definitions + BadgeOptions.definitions + [
-        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show this help."),
     ]
 
     static var help: String {
@@ -97,11 +97,11 @@ enum BatchCommand: Command {
 
     /// `--formats`: png, svg, or both (in the order given, each once).
     static func formats(_ read: ValueReader) throws(CLIError) -> [OutputSettings.Format] {
-        let text = read.text("formats")
+        let text = read.text(.formats)
         var formats: [OutputSettings.Format] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let format = OutputSettings.Format(rawValue: String(part).trimmingWhitespace().lowercased()) else {
-                throw read.invalid("formats", text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
+                throw read.invalid(.formats, text, "'\(Echo.value(String(part)))' is not png or svg (e.g. png,svg)")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -117,44 +117,44 @@ enum BatchCommand: Command {
             throw .usage("missing the input file (JSON or CSV; '-' for standard input)", command: name)
         }
         let read = ValueReader(arguments: parsed, options: options, command: name)
-        if parsed.has("quiet") { context.warnings.silence() }
-        let jobs = try read.optionalWholeNumber("jobs") ?? POSIX.processorCount
-        guard jobs >= 1, jobs <= 1024 else { throw read.invalid("jobs", read.string("jobs") ?? "", "must be 1 to 1024") }
+        if parsed.has(.quiet) { context.warnings.silence() }
+        let jobs = try read.optionalWholeNumber(.jobs) ?? POSIX.processorCount
+        guard jobs >= 1, jobs <= 1024 else { throw read.invalid(.jobs, read.string(.jobs) ?? "", "must be 1 to 1024") }
         let scales = try SpriteCommand.scales(read)
         let formats = try Self.formats(read)
         let markup = try MarkupOptions.read(parsed, read)
         let shard = try BatchShard.parse(read)
-        if shard != nil, read.string("html") != nil, read.string("manifest") == nil {
+        if shard != nil, read.string(.html) != nil, read.string(.manifest) == nil {
             throw .usage("--shard with --html needs --manifest: 'manifest merge' joins the shards' HTML in the order "
                          + "their manifests give", command: name)
         }
         let baseURL = try MarkupLinks.baseURL(read)
-        let writesMarkup = ["manifest", "html", "html-fragments"].contains { read.string($0) != nil }
+        let writesMarkup = [OptionName.manifest, .html, .htmlFragments].contains { read.string($0) != nil }
         if markup.email, writesMarkup, !MarkupLinks.isAbsolute(baseURL) {
             // A mail is read far from the site: a relative URL leads nowhere in any mail client.
             throw .usage("--email: the mail form needs absolute image URLs (a mail client resolves no relative one): give "
                          + "--base-url https://HOST/PATH/ where the badges are published"
                          + (baseURL.map { " ('\(Echo.value($0))' is relative)" } ?? ""), command: name)
         }
-        guard let outDir = read.string("out-dir"), !outDir.isEmpty else {
-            throw read.invalid("out-dir", "", "give a folder")
+        guard let outDir = read.string(.outDir), !outDir.isEmpty else {
+            throw read.invalid(.outDir, "", "give a folder")
         }
         let plan = try planOutputs(read, source: source, outDir: outDir)
-        let maxPixels = try read.wholeNumber("max-pixels")
+        let maxPixels = try read.wholeNumber(.maxPixels)
         let defaults = try styleDefaults(parsed, read, maxPixels: maxPixels, context: context)
-        let sources = Self.sources(parsed, defaults: defaults, path: read.string("defaults"))
+        let sources = Self.sources(parsed, defaults: defaults, path: read.string(.defaults))
 
         let layout = try BatchInputFormat.read(read)
         let input = try BatchSource(source, limit: maxInputBytes)
         let sourceName = source == "-" ? "standard input" : source
-        var fingerprint = read.string("manifest") == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
+        var fingerprint = read.string(.manifest) == nil ? nil : BatchFingerprint(options: parsed.values, defaults: defaults)
         let files = BadgeOptions.inputs(of: read)
             + BadgeOptions.inputs(of: ValueReader(values: defaults, options: options, command: name, namePrefix: ""))
         fingerprint?.addContents(of: files.map(\.path))
         var fields = BatchFields()
         var scale = BatchRatingScale(defaults: defaults)
         let count = try checkInput(input, name: sourceName, layout: layout, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
-            try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string("alt"))
+            try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string(.alt))
             scale.survey(entry)
         }
         try markup.checkSchemaName(fields: fields, read)
@@ -162,10 +162,10 @@ enum BatchCommand: Command {
         let output = try checkStyle(defaults, fields: fields, parsed, read, markup: markup, source: sourceName,
                                     sources: sources.filter { !$0.value.hasPrefix("'--") }, context: context)
         try scale.check(source: sourceName)
-        let folders = try openFolders(outDir: outDir, fragments: read.string("html-fragments"))
+        let folders = try openFolders(outDir: outDir, fragments: read.string(.htmlFragments))
         let trimmedOutDir = trimmed(outDir)
         let settings = BatchSettings(outDir: trimmedOutDir,
-                                     defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has("hash-names"),
+                                     defaults: defaults, scales: scales, formats: formats, hashNames: parsed.has(.hashNames),
                                      output: output,
                                      cache: RenderCache(), context: context,
                                      maxPixels: maxPixels, plan: plan, outputFolder: folders.output,
@@ -173,12 +173,12 @@ enum BatchCommand: Command {
                                          BatchFragments(path: $0.path, folder: $0.folder, outDir: trimmedOutDir, baseURL: baseURL)
                                      },
                                      markup: markup, entryFields: fields,
-                                     refusedFields: parsed.has("strict-fields") ? Set(fields.unused) : [],
+                                     refusedFields: parsed.has(.strictFields) ? Set(fields.unused) : [],
                                      localeFollowsLabel: OutputOptions.localeFollowsLabel(read), layout: layout,
-                                     unrated: try read.choice("unrated"), sources: sources)
+                                     unrated: try read.choice(.unrated), sources: sources)
         let report = makeReport(read, source: source, outDir: trimmedOutDir, baseURL: baseURL,
                                 header: fingerprint.map { [(key: "run", value: JSON.string($0.hex))] } ?? [], shard: shard)
-        let quiet = parsed.has("quiet")
+        let quiet = parsed.has(.quiet)
         let progress = BatchProgress(total: count, enabled: !quiet && POSIX.isTerminal(2))
         let clock = ContinuousClock()
         let start = clock.now
@@ -209,19 +209,19 @@ enum BatchCommand: Command {
                                    header: [(key: String, value: String)], shard: BatchShard?) -> BatchReportWriter {
         let format = BatchReportWriter.Format(
             source: source,
-            manifest: read.string("manifest").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
-            html: read.string("html").map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
-            mail: read.values["email"] != nil)
+            manifest: read.string(.manifest).map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
+            html: read.string(.html).map { MarkupLinks(outDir: outDir, holder: $0, baseURL: baseURL) },
+            mail: read.values[.email] != nil)
         let top = header + (shard.map { [(key: "shard", value: JSON.string($0.text))] } ?? [])
         return BatchReportWriter(format: format, header: top, folder: outDir)
     }
 
     /// The manifest and the HTML file, each written only when it changed.
     private static func writeReports(_ report: BatchReportWriter, _ read: ValueReader) throws(CLIError) {
-        if let manifest = read.string("manifest"), let content = report.manifest {
+        if let manifest = read.string(.manifest), let content = report.manifest {
             _ = try AtomicFile.writeIfChanged(content, to: manifest, followingLinks: true)
         }
-        if let html = read.string("html"), let content = report.htmlContent {
+        if let html = read.string(.html), let content = report.htmlContent {
             _ = try AtomicFile.writeIfChanged(content, to: html, followingLinks: true)
         }
     }
@@ -230,15 +230,15 @@ enum BatchCommand: Command {
     private static func planOutputs(_ read: ValueReader, source: String, outDir: String) throws(CLIError) -> OutputPlan {
         var plan = OutputPlan(command: name)
         plan.willMake(folder: outDir)
-        if let fragments = read.string("html-fragments") {
-            guard !fragments.isEmpty else { throw read.invalid("html-fragments", "", "give a folder") }
+        if let fragments = read.string(.htmlFragments) {
+            guard !fragments.isEmpty else { throw read.invalid(.htmlFragments, "", "give a folder") }
             plan.willMake(folder: fragments)
         }
-        for option in ["manifest", "html"] {
+        for option in [OptionName.manifest, .html] {
             if let path = read.string(option) { try plan.write(path, option: option) }
         }
-        plan.read(source, option: "input")
-        if let defaults = read.string("defaults") { plan.read(defaults, option: "defaults") }
+        plan.read(source, argument: "input")
+        if let defaults = read.string(.defaults) { plan.read(defaults, option: .defaults) }
         BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
         try plan.check()
         plan.freeze()
@@ -250,7 +250,7 @@ enum BatchCommand: Command {
     private static func styleDefaults(_ parsed: ParsedArguments, _ read: ValueReader, maxPixels: Int,
                                       context: RunContext) throws(CLIError) -> OptionValues {
         var defaults = OptionValues()
-        if let path = read.string("defaults") {
+        if let path = read.string(.defaults) {
             defaults = try loadDefaults(path)
             do {
                 try BatchSettings.checkLimit(ValueReader(values: defaults, options: options, command: name, namePrefix: ""),
@@ -260,7 +260,7 @@ enum BatchCommand: Command {
             }
         }
         // `alt` is the run's (`BatchSettings.alt`); an entry's own replaces it.
-        defaults = defaults.overlaid(with: parsed.values.keeping { $0 != "alt" && BatchSettings.fields[$0] != nil })
+        defaults = defaults.overlaid(with: parsed.values.keeping { $0 != OptionName.alt.rawValue && BatchFields.isOption($0) })
         for key in BatchSettings.darkKeys {
             _ = try ValueReader(values: defaults, options: options, command: name).optionalColor(key)
         }
@@ -375,7 +375,7 @@ enum BatchCommand: Command {
     /// Returns the run's output settings, its alt text knowing the fields.
     private static func checkStyle(_ defaults: OptionValues, fields: BatchFields, _ parsed: ParsedArguments,
                                    _ read: ValueReader, markup: MarkupOptions, source: String,
-                                   sources: [String: String], context: RunContext) throws(CLIError) -> OutputSettings {
+                                   sources: [OptionName: String], context: RunContext) throws(CLIError) -> OutputSettings {
         try fields.checkNames(source: source)
         let names = Set(fields.names.keys)
         let values = markup.withEmailBackground(defaults)
@@ -386,7 +386,7 @@ enum BatchCommand: Command {
         try checkDarkVariant(values, fields: shown, command: name, context: context)
         try markup.checkEmailBackground(spec, ValueReader(values: values, options: options, command: name))
         let output = try OutputOptions.settings(read, output: nil, threadsPerBadge: 1, fields: names, hashedIDs: true)
-        if !parsed.has("strict-fields") {
+        if !parsed.has(.strictFields) {
             for field in fields.unused { context.warnings.say(fields.unusedMessage(field)) }
         }
         return output
@@ -395,9 +395,9 @@ enum BatchCommand: Command {
     /// Where each style value of the run came from, as messages name it: a
     /// command-line option as '--label', a value only `--defaults` gives as
     /// "'label' in --defaults PATH" (the command line wins over the file).
-    private static func sources(_ parsed: ParsedArguments, defaults: OptionValues, path: String?) -> [String: String] {
-        var sources: [String: String] = [:]
-        for key in defaults.names {
+    private static func sources(_ parsed: ParsedArguments, defaults: OptionValues, path: String?) -> [OptionName: String] {
+        var sources: [OptionName: String] = [:]
+        for key in defaults.optionNames {
             if parsed.values[key] != nil { sources[key] = "'--\(key)'" } else if let path {
                 sources[key] = "'\(key)' in --defaults \(Echo.value(path))"
             }
@@ -415,13 +415,13 @@ enum BatchCommand: Command {
         guard case .object(let members) = value else { throw .badData("\(Echo.value(path)): expected a JSON object of options") }
         var defaults = OptionValues()
         for (key, member) in members {
-            guard BatchSettings.fields[key] != nil else {
+            guard BatchFields.isOption(key) else {
                 if let advice = BatchFields.runOptionAdvice(for: key) { throw .badData("\(Echo.value(path)): \(advice)") }
                 let hint = BatchFields.hint(for: key)
                 throw .badData("\(Echo.value(path)): unknown option '\(Echo.value(key))'" + (hint.hasPrefix("; did you mean") ? hint : ""))
             }
             switch BatchInput.texts(of: member, key: key) {
-            case .success(let texts): defaults.set(key, texts)
+            case .success(let texts): defaults.set(key: key, texts)
             case .failure(let problem): throw .badData("\(Echo.value(path)): \(problem.message)")
             }
         }

@@ -18,7 +18,7 @@ enum CommandCatalog {
 
     /// The options `starbadge` itself takes before any subcommand.
     static let topLevelOptions: [OptionDefinition] = [
-        OptionDefinition("help", short: "h", value: nil, help: "Show help for starbadge or a subcommand."),
-        OptionDefinition("version", value: nil, help: "Show the version."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show help for starbadge or a subcommand."),
+        OptionDefinition(.version, value: nil, help: "Show the version."),
     ]
 }

@@ -10,7 +10,7 @@ enum CompletionsCommand: Command {
     static let usage = "starbadge completions bash|zsh|fish"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show this help."),
     ]
 
     static var help: String {

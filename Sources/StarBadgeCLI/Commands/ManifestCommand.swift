@@ -17,10 +17,10 @@ enum ManifestCommand: Command {
     static let usage = "starbadge manifest merge <out.json> <shard.json>... [--html <out.html> --shard-html <shard.html>...]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("html", value: "file", help: "Also write the merged --html file of the shards."),
-        OptionDefinition("shard-html", value: "file",
+        OptionDefinition(.html, value: "file", help: "Also write the merged --html file of the shards."),
+        OptionDefinition(.shardHtml, value: "file",
                          help: "A shard's --html file; give one per shard manifest, in the same order.", repeatable: true),
-        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show this help."),
     ]
 
     static var help: String {
@@ -54,8 +54,8 @@ enum ManifestCommand: Command {
         }
         let shards = Array(paths.dropFirst())
         let read = ValueReader(arguments: parsed, options: options, command: name)
-        let shardHTML = read.strings("shard-html")
-        let html = read.string("html")
+        let shardHTML = read.strings(.shardHtml)
+        let html = read.string(.html)
         if html == nil, !shardHTML.isEmpty { throw .usage("--shard-html needs --html, the merged file to write", command: name) }
         if html != nil, shardHTML.count != shards.count {
             throw .usage("--html needs one --shard-html per shard manifest (\(shards.count), in the same order); got \(shardHTML.count)",
@@ -66,10 +66,10 @@ enum ManifestCommand: Command {
                          command: name)
         }
         var plan = OutputPlan(command: name)
-        try plan.write(output, option: "output")
-        if let html { try plan.write(html, option: "html") }
-        shards.forEach { plan.read($0, option: "shard") }
-        shardHTML.forEach { plan.read($0, option: "shard-html") }
+        try plan.write(output, option: .output)
+        if let html { try plan.write(html, option: .html) }
+        shards.forEach { plan.read($0, option: .shard) }
+        shardHTML.forEach { plan.read($0, option: .shardHtml) }
         try plan.check()
 
         let manifests = try shards.map { path throws(CLIError) in try ShardManifest(path: path) }

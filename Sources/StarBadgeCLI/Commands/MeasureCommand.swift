@@ -9,11 +9,11 @@ enum MeasureCommand: Command {
     static let usage = "starbadge measure [--rating <rating>] [<options>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("rating", value: "rating", kind: .number, help: "The rating (it can change the label's width).",
+        OptionDefinition(.rating, value: "rating", kind: .number, help: "The rating (it can change the label's width).",
                          default: .number(0)),
         RenderCommand.ratingCountOption,
     ] + BadgeOptions.definitions + OutputOptions.definitions + [
-        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show this help."),
     ]
 
     static var help: String {
@@ -28,7 +28,7 @@ enum MeasureCommand: Command {
         guard let parsed = try ArgumentParser(command: name, options: options)
             .parseOrShowHelp(arguments, help: help, console: context.console) else { return .success }
         let read = ValueReader(arguments: parsed, options: options, command: name)
-        let rating = try read.number("rating")
+        let rating = try read.number(.rating)
         let spec = try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values,
                                          command: name, context: context)
         context.warnings.missingCharacters(of: spec)

@@ -10,31 +10,31 @@ enum RenderCommand: Command {
     static let usage = "starbadge render --rating <rating> [<options>] [-o <file>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("rating", setting: .rating, value: "rating", kind: .number,
+        OptionDefinition(.rating, setting: .rating, value: "rating", kind: .number,
                          help: "The rating, from 0 to the number of stars (or to --out-of).", required: true),
         ratingCountOption,
     ] + BadgeOptions.definitions + DarkOptions.definitions + OutputOptions.definitions + [
-        OptionDefinition("output", short: "o", value: "file",
+        OptionDefinition(.output, short: "o", value: "file",
                          help: "File to write; '-' for standard output (the default when it is not a terminal)."),
-        OptionDefinition("preview", value: nil,
+        OptionDefinition(.preview, value: nil,
                          help: "Also show the badge in the terminal (the default when standard output is a terminal and no -o is given); "
                              + "with the image on standard output (-o -), on standard error when that is a terminal."),
-        OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
+        OptionDefinition(.format, value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg (text as outlines); by default the output's extension decides (.svg), else png."),
         LinkOption.definition,
-        OptionDefinition("scales", value: "list",
+        OptionDefinition(.scales, value: "list",
                          help: "Write a PNG per integer scale beside -o FILE (e.g. 1,2: FILE and FILE@2x), for a srcset."),
-        OptionDefinition("markup", value: "form", kind: .choice(RenderMarkup.Form.allCases.map(\.rawValue)),
+        OptionDefinition(.markup, value: "form", kind: .choice(RenderMarkup.Form.allCases.map(\.rawValue)),
                          help: "Print the snippet that shows the files written: html (a <picture> with the dark "
                              + "variant and the scales), md (for a README) or email (needs an http(s) --base-url)."),
-        OptionDefinition("base-url", value: "url",
+        OptionDefinition(.baseUrl, value: "url",
                          help: "With --markup: the URL of the folder the files are published in (http(s)://... for email)."),
-        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show this help."),
     ]
 
     /// `--count`, which `measure` shares.
     static let ratingCountOption = OptionDefinition(
-        "count", setting: .count, value: "n", kind: .wholeNumber,
+        .count, setting: .count, value: "n", kind: .wholeNumber,
         help: "The number of ratings, a whole number: {count} in texts, and the alt text says it.")
 
     static var help: String {
@@ -63,21 +63,21 @@ enum RenderCommand: Command {
         let read = ValueReader(arguments: parsed, options: options, command: name)
         let spec = try badgeSpec(from: parsed, context: context)
         context.warnings.missingCharacters(of: spec)
-        var settings = try OutputOptions.settings(read, output: parsed.value("output"))
-        let markup = try RenderMarkup(read, output: parsed.value("output"), format: settings.format)
+        var settings = try OutputOptions.settings(read, output: parsed.value(.output))
+        let markup = try RenderMarkup(read, output: parsed.value(.output), format: settings.format)
         settings.link = try link(read, format: settings.format, markup: markup != nil)
         try BadgeOptions.checkOutput(settings, spec: spec, read)
-        let dark = try darkVariant(of: spec, read, output: parsed.value("output"), context: context)
-        let destination = try OutputDestination(parsed.value("output"), console: console, command: name, previews: true)
-        let scales = try Self.scales(read, output: parsed.value("output"), format: settings.format)
-        let files = try Self.files(spec, dark: dark, scales: scales, format: settings.format, output: parsed.value("output"), read)
-        if let output = parsed.value("output"), output != "-" {
+        let dark = try darkVariant(of: spec, read, output: parsed.value(.output), context: context)
+        let destination = try OutputDestination(parsed.value(.output), console: console, command: name, previews: true)
+        let scales = try Self.scales(read, output: parsed.value(.output), format: settings.format)
+        let files = try Self.files(spec, dark: dark, scales: scales, format: settings.format, output: parsed.value(.output), read)
+        if let output = parsed.value(.output), output != "-" {
             var plan = OutputPlan(command: name)
-            for file in files.files { try plan.write(file.path, option: "output") }
+            for file in files.files { try plan.write(file.path, option: .output) }
             BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
             try plan.check()
         }
-        let placement = try PreviewPlacement.choose(destination: destination, asked: parsed.has("preview"),
+        let placement = try PreviewPlacement.choose(destination: destination, asked: parsed.has(.preview),
                                                     console: console, command: name)
         let renderer = BadgeRenderer()
         if let placement {
@@ -105,10 +105,10 @@ enum RenderCommand: Command {
 
     /// `--scales` (PNG files beside -o FILE), or the one file -o names.
     private static func scales(_ read: ValueReader, output: String?, format: OutputSettings.Format) throws(CLIError) -> [Int] {
-        guard read.string("scales") != nil else { return [1] }
+        guard read.string(.scales) != nil else { return [1] }
         guard let output, output != "-" else { throw .usage("--scales writes a file per scale beside -o FILE: give one", command: name) }
         guard format == .png else { throw .usage("--scales writes PNGs; an SVG ('\(Echo.value(output))') scales itself", command: name) }
-        guard read.string("scale") == nil else { throw .usage("give --scale or --scales, not both", command: name) }
+        guard read.string(.scale) == nil else { throw .usage("give --scale or --scales, not both", command: name) }
         return try SpriteCommand.scales(read)
     }
 
@@ -118,7 +118,7 @@ enum RenderCommand: Command {
     private static func files(_ spec: BadgeSpec, dark: BadgeSpec?, scales: [Int], format: OutputSettings.Format, output: String?,
                               _ read: ValueReader) throws(CLIError) -> BadgeFiles {
         do { return try BadgeFiles(spec, dark: dark, scales: scales, format: format, firstFile: output ?? "-") } catch {
-            throw read.invalid("scales", read.text("scales"), error.commandLineMessage)
+            throw read.invalid(.scales, read.text(.scales), error.commandLineMessage)
         }
     }
 
@@ -172,7 +172,7 @@ enum RenderCommand: Command {
     static func badgeSpec(from parsed: ParsedArguments, context: RunContext = .quiet()) throws(CLIError) -> BadgeSpec {
         // `--rating` is required: the parser refuses a command line without it.
         let read = ValueReader(arguments: parsed, options: options, command: name)
-        let rating = try read.optionalNumber("rating") ?? 0
+        let rating = try read.optionalNumber(.rating) ?? 0
         return try BadgeOptions.spec(rating: rating, count: BadgeOptions.ratingCount(read), values: parsed.values, command: name,
                                      context: context)
     }

@@ -21,8 +21,8 @@ struct RenderMarkup {
 
     /// `--markup` and `--base-url`, or nil without `--markup`.
     init?(_ read: ValueReader, output: String?, format: OutputSettings.Format) throws(CLIError) {
-        guard let form: Form = try read.optionalChoice("markup") else {
-            if read.string("base-url") != nil { throw .usage("--base-url is for --markup: give --markup html, md or email", command: read.command) }
+        guard let form: Form = try read.optionalChoice(.markup) else {
+            if read.string(.baseUrl) != nil { throw .usage("--base-url is for --markup: give --markup html, md or email", command: read.command) }
             return nil
         }
         guard let output, output != "-" else {

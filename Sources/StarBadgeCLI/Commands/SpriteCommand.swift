@@ -10,28 +10,28 @@ enum SpriteCommand: Command {
     static let usage = "starbadge sprite -o <sprite.png> [--step <x>] [--css <file>] [--json <file>] [<options>]"
 
     static let options: [OptionDefinition] = [
-        OptionDefinition("output", short: "o", value: "file",
+        OptionDefinition(.output, short: "o", value: "file",
                          help: "Sprite PNG to write; scale k also writes <name>@<k>x.png. A .svg name writes one SVG sheet "
                              + "(each state also addressable as <name>.svg#<class>).", required: true),
-        OptionDefinition("format", value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
+        OptionDefinition(.format, value: "format", kind: .choice(OutputSettings.Format.allCases.map(\.rawValue)),
                          help: "png or svg; by default the output's extension decides."),
-        OptionDefinition("step", setting: .step, value: "x", kind: .number, help: "Rating step between states (0.5, 0.25, 0.1, …; in --out-of's units when given).",
+        OptionDefinition(.step, setting: .step, value: "x", kind: .number, help: "Rating step between states (0.5, 0.25, 0.1, …; in --out-of's units when given).",
                          default: .number(0.5)),
-        OptionDefinition("layout", value: "kind", kind: .choice(Layout.allCases.map(\.rawValue)),
+        OptionDefinition(.layout, value: "kind", kind: .choice(Layout.allCases.map(\.rawValue)),
                          help: "vertical, horizontal or grid.",
                          default: .word(Layout.vertical.rawValue)),
-        OptionDefinition("columns", setting: .columns, value: "n", kind: .wholeNumber,
+        OptionDefinition(.columns, setting: .columns, value: "n", kind: .wholeNumber,
                          help: "Cells per row for --layout grid.", shown: "√states"),
-        OptionDefinition("scales", value: "list", help: "Integer scales to write, e.g. 1,2,3.", default: .word("1")),
-        OptionDefinition("css", value: "file", help: "Write a stylesheet with one class per state."),
-        OptionDefinition("json", value: "file", help: "Write the states' positions and alt texts as JSON."),
-        OptionDefinition("html", value: "file", help: "Write an accessible no-JavaScript rating input using the sprite."),
-        OptionDefinition("class-prefix", value: "name", help: "CSS class prefix.", default: .word("stars")),
-        OptionDefinition("checked", value: "r", kind: .number,
+        OptionDefinition(.scales, value: "list", help: "Integer scales to write, e.g. 1,2,3.", default: .word("1")),
+        OptionDefinition(.css, value: "file", help: "Write a stylesheet with one class per state."),
+        OptionDefinition(.json, value: "file", help: "Write the states' positions and alt texts as JSON."),
+        OptionDefinition(.html, value: "file", help: "Write an accessible no-JavaScript rating input using the sprite."),
+        OptionDefinition(.classPrefix, value: "name", help: "CSS class prefix.", default: .word("stars")),
+        OptionDefinition(.checked, value: "r", kind: .number,
                          help: "The rating the --html input starts with (its nearest state, as for a score).",
                          shown: "none checked"),
     ] + DarkOptions.definitions + OutputOptions.definitions + BadgeOptions.definitions + [
-        OptionDefinition("help", short: "h", value: nil, help: "Show this help."),
+        OptionDefinition(.help, short: "h", value: nil, help: "Show this help."),
     ]
 
     static var help: String {
@@ -65,13 +65,13 @@ enum SpriteCommand: Command {
         guard let parsed = try ArgumentParser(command: name, options: options)
             .parseOrShowHelp(arguments, help: help, console: context.console) else { return .success }
         let read = ValueReader(arguments: parsed, options: options, command: name)
-        let step = try read.number("step")
+        let step = try read.number(.step)
         let defaultFill = try self.defaultFill(read, step: step)
         let style = try BadgeOptions.spec(rating: 0, values: parsed.values, defaultFill: defaultFill, command: name, context: context)
         let arrangement = try self.arrangement(read, style: style, step: step)
         let asked = try self.scales(read)
-        let prefix = try cssIdentifier(read, "class-prefix")
-        let settings = try OutputOptions.settings(read, output: read.string("output"))
+        let prefix = try cssIdentifier(read, .classPrefix)
+        let settings = try OutputOptions.settings(read, output: read.string(.output))
         let alt = settings.altText
         let sheet: SpriteSheet, darkSheet: SpriteSheet?
         let darkStyle = try DarkOptions.appearance(read).map { (dark) throws(CLIError) in
@@ -85,8 +85,8 @@ enum SpriteCommand: Command {
         } catch {
             throw .badge(error, read)
         }
-        guard let output = read.string("output"), !output.isEmpty, output != "-" else {
-            throw read.invalid("output", read.string("output") ?? "", "give a PNG file name")
+        guard let output = read.string(.output), !output.isEmpty, output != "-" else {
+            throw read.invalid(.output, read.string(.output) ?? "", "give a PNG file name")
         }
         let isSVG = settings.format == .svg
         // An SVG sheet scales itself: one file whatever --scales says.
@@ -95,7 +95,7 @@ enum SpriteCommand: Command {
         for scale in scales {
             do throws(BadgeError) { try sheet.check(scale: scale) } catch { throw .badge(error, read) }
         }
-        if read.string("html") != nil, read.string("css") == nil {
+        if read.string(.html) != nil, read.string(.css) == nil {
             throw .usage("--html needs --css: the input page uses the sprite's stylesheet", command: name)
         }
         let checked = try checkedState(read, sheet: sheet)
@@ -103,9 +103,9 @@ enum SpriteCommand: Command {
         // A dark SVG sheet is the output itself (it adapts); dark PNG sheets their own files, named as a badge's (`BadgeFiles`).
         let variants = darkSheet == nil || isSVG ? [false] : [false, true]
         for isDark in variants {
-            for scale in scales { try plan.write(BadgeFiles.path(beside: output, isDark: isDark, scale: scale), option: "output") }
+            for scale in scales { try plan.write(BadgeFiles.path(beside: output, isDark: isDark, scale: scale), option: .output) }
         }
-        for option in ["css", "json", "html"] {
+        for option in [OptionName.css, .json, .html] {
             if let path = read.string(option) { try plan.write(path, option: option) }
         }
         BadgeOptions.inputs(of: read).forEach { plan.read($0.path, option: $0.option) }
@@ -142,7 +142,7 @@ enum SpriteCommand: Command {
                                   output: String, variants: [Bool], checked: Int?) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
         let states = SpriteState.all(of: sheet, prefix: prefix, alt: alt)
-        if let css = read.string("css") {
+        if let css = read.string(.css) {
             // The light sheet's images, then the dark sheet's (when there is one).
             // A sheet named .svg scales itself: every scale's image is that one file.
             let isSVG = output.lowercased().hasSuffix(".svg")
@@ -157,7 +157,7 @@ enum SpriteCommand: Command {
                 + SpriteCSS.darkRules(prefix: prefix, images: images.dropFirst().first ?? [])
             files.append((css, Array(text.utf8)))
         }
-        if let json = read.string("json") {
+        if let json = read.string(.json) {
             let entries = states.map { state in
                 "  " + JSON.object([
                     ("index", String(state.index)), ("rating", JSON.number(state.rating)),
@@ -169,7 +169,7 @@ enum SpriteCommand: Command {
             }
             files.append((json, Array(("[\n" + entries.joined(separator: ",\n") + "\n]\n").utf8)))
         }
-        if let html = read.string("html"), let css = read.string("css") {
+        if let html = read.string(.html), let css = read.string(.css) {
             let page = SpriteWidget.document(prefix: prefix, name: "rating", legend: "Rating", states: states, checked: checked,
                                              stylesheetURL: URLPath.encode(FilePaths.relative(css, fromDirectoryOf: html)))
             files.append((html, Array(page.utf8)))
@@ -180,13 +180,13 @@ enum SpriteCommand: Command {
     /// `--checked R`: the state the HTML input starts with, mapped as a page
     /// maps a score (`SpriteSheet.state(for:)`); nil (nothing checked) without it.
     private static func checkedState(_ read: ValueReader, sheet: SpriteSheet) throws(CLIError) -> Int? {
-        guard read.string("checked") != nil else { return nil }
-        if read.string("html") == nil {
+        guard read.string(.checked) != nil else { return nil }
+        if read.string(.html) == nil {
             throw .usage("--checked needs --html: it sets the state the HTML input starts with", command: name)
         }
-        guard let score = try read.optionalNumber("checked") else { return nil }
+        guard let score = try read.optionalNumber(.checked) else { return nil }
         do { return try sheet.state(for: score).index } catch {
-            throw read.invalid("checked", read.string("checked") ?? "", "must be a rating from 0 to \(JSON.number(sheet.design.maxRating))")
+            throw read.invalid(.checked, read.string(.checked) ?? "", "must be a rating from 0 to \(JSON.number(sheet.design.maxRating))")
         }
     }
 
@@ -196,9 +196,9 @@ enum SpriteCommand: Command {
     }
 
     private static func arrangement(_ read: ValueReader, style: BadgeSpec, step: Double) throws(CLIError) -> SpriteArrangement {
-        let text = read.text("layout")
+        let text = read.text(.layout)
         guard let layout = Layout(rawValue: text.lowercased()) else {
-            throw read.invalid("layout", text, "expected vertical, horizontal or grid")
+            throw read.invalid(.layout, text, "expected vertical, horizontal or grid")
         }
         switch layout {
         case .vertical: return .vertical
@@ -208,9 +208,9 @@ enum SpriteCommand: Command {
             let count = step > 0 && step.isFinite ? (style.design.maxRating / step).rounded(.up) + 1 : 1
             let states = Int(min(count, Double(SpriteSheet.maxStates + 1)))
             let fallback = Int(Double(states).squareRoot().rounded(.up))
-            let columns = try read.optionalWholeNumber("columns") ?? fallback
+            let columns = try read.optionalWholeNumber(.columns) ?? fallback
             guard columns >= 1, columns <= SpriteSheet.maxStates else {
-                throw read.invalid("columns", read.string("columns") ?? "", "must be a whole number from 1 to \(SpriteSheet.maxStates)")
+                throw read.invalid(.columns, read.string(.columns) ?? "", "must be a whole number from 1 to \(SpriteSheet.maxStates)")
             }
             return .grid(columns: columns)
         }
@@ -220,20 +220,20 @@ enum SpriteCommand: Command {
     /// half stars) when every step is a whole number of half stars (the
     /// step is in the rating's units, `--out-of`'s when given), else precise.
     private static func defaultFill(_ read: ValueReader, step: Double) throws(CLIError) -> FillMode? {
-        let stars = Double(try read.wholeNumber("stars"))
-        let outOf = try read.optionalNumber("out-of") ?? stars
+        let stars = Double(try read.wholeNumber(.stars))
+        let outOf = try read.optionalNumber(.outOf) ?? stars
         let halves = step * stars / outOf * 2
         return abs(halves - halves.rounded()) < 1e-9 ? nil : .precise
     }
 
     static func scales(_ read: ValueReader) throws(CLIError) -> [Int] {
-        let text = read.text("scales")
+        let text = read.text(.scales)
         var scales: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = String(part).trimmingWhitespace().lowercased()
             let digits = trimmed.hasSuffix("x") ? String(trimmed.dropLast()) : trimmed
             guard let scale = Int(digits), scale >= 1, scale <= 8 else {
-                throw read.invalid("scales", text, "'\(Echo.value(String(part)))' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
+                throw read.invalid(.scales, text, "'\(Echo.value(String(part)))' is not a whole scale from 1 to 8 (e.g. 1,2,3)")
             }
             if !scales.contains(scale) { scales.append(scale) }
         }
@@ -243,13 +243,13 @@ enum SpriteCommand: Command {
     /// Longest `--class-prefix`: it is repeated in every state's class and id.
     static let maxClassPrefix = 64
 
-    private static func cssIdentifier(_ read: ValueReader, _ option: String) throws(CLIError) -> String {
+    private static func cssIdentifier(_ read: ValueReader, _ option: OptionName) throws(CLIError) -> String {
         let text = read.text(option)
         let ok = !text.isEmpty && text.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
             && !(text.first?.isNumber ?? true)
-        guard ok else { throw read.invalid("class-prefix", text, "use letters, digits, '-' and '_', starting with a letter") }
+        guard ok else { throw read.invalid(option, text, "use letters, digits, '-' and '_', starting with a letter") }
         guard text.utf8.count <= maxClassPrefix else {
-            throw read.invalid("class-prefix", text, "longer than the limit of \(maxClassPrefix) characters")
+            throw read.invalid(option, text, "longer than the limit of \(maxClassPrefix) characters")
         }
         return text
     }

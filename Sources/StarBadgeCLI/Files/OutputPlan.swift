@@ -12,7 +12,8 @@ import StarSupport
 /// go into a folder that does not exist. A command that fails the check
 /// writes nothing at all.
 struct OutputPlan {
-    /// One planned output: the option that names it (for messages) and its path.
+    /// One planned output: the option that names it (for messages: its
+    /// long name, or the argument's for the command's input) and its path.
     struct Output {
         let option: String
         let path: String
@@ -28,11 +29,11 @@ struct OutputPlan {
 
     /// Plans `path` for `option`. `-` (standard output) is refused: these
     /// outputs are files.
-    mutating func write(_ path: String, option: String) throws(CLIError) {
+    mutating func write(_ path: String, option: OptionName) throws(CLIError) {
         guard !path.isEmpty, path != "-" else {
             throw .usage("'--\(option)' needs a file name ('-', standard output, is only for -o)", command: command)
         }
-        outputs.append(Output(option: option, path: path))
+        outputs.append(Output(option: option.rawValue, path: path))
     }
 
     /// Notes a folder the command makes itself (and so its parents).
@@ -94,9 +95,13 @@ struct OutputPlan {
     }
 
     /// Notes a file the command reads, which no output may replace.
-    mutating func read(_ path: String, option: String) {
+    mutating func read(_ path: String, option: OptionName) { read(path, argument: option.rawValue) }
+
+    /// Notes a file the command reads by the argument `argument` names (an
+    /// option, or the command's input), which no output may replace.
+    mutating func read(_ path: String, argument: String) {
         guard !path.isEmpty, path != "-" else { return }
-        inputs.append(Output(option: option, path: path))
+        inputs.append(Output(option: argument, path: path))
     }
 
     /// Throws at the first conflict, before anything is written: an output

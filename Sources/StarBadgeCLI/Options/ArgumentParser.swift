@@ -61,7 +61,7 @@ package struct ArgumentParser: Sendable {
             if option.isRepeatable { parsed.add(option.name, value) } else { parsed.set(option.name, value) }
         }
         for option in options where option.isRequired && !parsed.has(option.name) {
-            if parsed.has("help") || parsed.has("version") { break }
+            if parsed.has(.help) || parsed.has(.version) { break }
             throw usage("missing required option '--\(option.name) <\(option.valueName ?? "")>'")
         }
         return parsed
@@ -77,8 +77,12 @@ package struct ArgumentParser: Sendable {
         return argument.hasPrefix("-") && lookup(String(argument.dropFirst()), long: false) != nil
     }
 
+    /// The option the command line's word `name` names: where argv becomes an `OptionName`.
     private func lookup(_ name: String, long: Bool) -> OptionDefinition? {
-        if long { return options.first { $0.name == name } }
+        if long {
+            guard let name = OptionName.named(name) else { return nil }
+            return options.first { $0.name == name }
+        }
         guard name.count == 1, let letter = name.first else { return nil }
         return options.first { $0.short == letter }
     }
@@ -88,7 +92,7 @@ package struct ArgumentParser: Sendable {
     /// "; did you mean '--on-color'?" for a near miss, else "".
     private func suggestion(for name: String) -> String {
         let bare = String(name.drop { $0 == "-" })
-        let near = EditDistance.nearest(to: bare, in: options.map(\.name)) { max(2, $0.count / 3) }
+        let near = EditDistance.nearest(to: bare, in: options.map(\.name.rawValue)) { max(2, $0.count / 3) }
         return near.map { "; did you mean '--\($0)'?" } ?? ""
     }
 }
@@ -98,7 +102,7 @@ extension ArgumentParser {
     func parseOrShowHelp(_ arguments: [String], help: @autoclosure () -> String,
                          console: Console) throws(CLIError) -> ParsedArguments? {
         let parsed = try parse(arguments)
-        guard parsed.has("help") else { return parsed }
+        guard parsed.has(.help) else { return parsed }
         try console.writeOutput(help())
         return nil
     }

@@ -8,9 +8,9 @@ extension BadgeOptions {
     /// given, else a file: an SVG logo when it starts like XML, a PNG read
     /// like the star pictures otherwise (each once per run, with limits).
     static func logo(_ read: ValueReader, context: RunContext) throws(CLIError) -> BadgeLogo? {
-        guard let text = read.string("logo") else { return nil }
-        let width = try read.optionalNumber("logo-width")
-        let color = try read.optionalColor("logo-color")
+        guard let text = read.string(.logo) else { return nil }
+        let width = try read.optionalNumber(.logoWidth)
+        let color = try read.optionalColor(.logoColor)
         let source: BadgeLogo.Source
         if BadgeLogo.isTextSpec(text) {
             do throws(BadgeError) { source = try BadgeLogo.textSource(parsing: text) } catch {
@@ -19,7 +19,7 @@ extension BadgeOptions {
         } else if let vector = try vectorLogo(read, path: text, context: context) {
             source = .vector(vector)
         } else {
-            source = .picture(try image(read, "logo", .logo, context: context))
+            source = .picture(try image(read, .logo, .logo, context: context))
         }
         return BadgeLogo(source, width: width, color: color)
     }

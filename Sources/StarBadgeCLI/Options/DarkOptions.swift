@@ -4,22 +4,19 @@ import StarBadge
 /// of a badge's dark-mode variant (`DarkAppearance`), each standing for
 /// the light option of the same name without `dark-`.
 enum DarkOptions {
-    /// The prefix of their names.
-    static let prefix = "dark-"
-
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("dark-on-color", value: "color", kind: .color, group: .dark,
+        OptionDefinition(.darkOnColor, value: "color", kind: .color, group: .dark,
                          help: "Also write a dark-mode variant (NAME.dark.png; an SVG adapts itself) with this on colour.",
                          batchField: true),
-        OptionDefinition("dark-off-color", value: "color", kind: .color, group: .dark,
+        OptionDefinition(.darkOffColor, value: "color", kind: .color, group: .dark,
                          help: "Dark-mode off colour (also makes the dark variant).", batchField: true),
-        OptionDefinition("dark-background", value: "color", kind: .color, group: .dark,
+        OptionDefinition(.darkBackground, value: "color", kind: .color, group: .dark,
                          help: "Dark-mode background (also makes the dark variant); a transparent one stands for a dark page, "
                              + "#0d1117.", batchField: true),
-        OptionDefinition("dark-text-color", value: "color", kind: .color, group: .dark,
+        OptionDefinition(.darkTextColor, value: "color", kind: .color, group: .dark,
                          help: "Dark-mode label colour (also makes the dark variant).",
                          shown: "#333333 or white, whichever contrasts more with the dark background", batchField: true),
-        OptionDefinition("dark-logo-color", value: "color", kind: .color, group: .dark,
+        OptionDefinition(.darkLogoColor, value: "color", kind: .color, group: .dark,
                          help: "Dark-mode colour of an SVG logo (also makes the dark variant).",
                          shown: "--logo-color, else the dark label colour", batchField: true),
     ]
@@ -29,11 +26,11 @@ enum DarkOptions {
 
     /// The dark colours given, or nil when no `--dark-*` option is.
     static func appearance(_ read: ValueReader) throws(CLIError) -> DarkAppearance? {
-        let dark = DarkAppearance(onColor: try read.optionalColor("dark-on-color"),
-                                  offColor: try read.optionalColor("dark-off-color"),
-                                  background: try read.optionalColor("dark-background"),
-                                  textColor: try read.optionalColor("dark-text-color"),
-                                  logoColor: try read.optionalColor("dark-logo-color"))
+        let dark = DarkAppearance(onColor: try read.optionalColor(.darkOnColor),
+                                  offColor: try read.optionalColor(.darkOffColor),
+                                  background: try read.optionalColor(.darkBackground),
+                                  textColor: try read.optionalColor(.darkTextColor),
+                                  logoColor: try read.optionalColor(.darkLogoColor))
         return dark.isEmpty ? nil : dark
     }
 
@@ -46,15 +43,17 @@ enum DarkOptions {
             throw .badge(error, read, option: error.setting.flatMap(darkName))
         }
         context.warnings.lowContrast(of: variant, variant: "dark variant", page: dark.page) { setting in
-            darkName(setting).map { read.namePrefix + $0 } ?? setting.flag
+            darkName(setting).map { read.namePrefix + $0.rawValue } ?? setting.flag
         }
         return variant
     }
 
-    /// The `--dark-*` option (without its dashes) that sets `setting` in a
-    /// dark variant, or nil for a setting only the light options set.
-    static func darkName(_ setting: BadgeSetting) -> String? {
-        let name = prefix + setting.optionName
-        return names.contains(name) ? name : nil
-    }
+    /// The `--dark-*` option that sets `setting` in a dark variant, or nil
+    /// for a setting only the light options set.
+    static func darkName(_ setting: BadgeSetting) -> OptionName? { light[setting] }
+
+    /// Each dark option by the setting of the light option it stands for.
+    private static let light: [BadgeSetting: OptionName] = [
+        .onColorScale: .darkOnColor, .offColor: .darkOffColor, .background: .darkBackground, .labelTextColor: .darkTextColor,
+    ]
 }

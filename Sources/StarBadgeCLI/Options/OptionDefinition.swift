@@ -5,8 +5,8 @@ import StarBadge
 /// help (`HelpFormatter`), the batch fields, the shell completions and the
 /// combination checks (`OptionRule`) all read it from here.
 package struct OptionDefinition: Hashable, Sendable {
-    /// Long name without dashes, e.g. "on-color".
-    package let name: String
+    /// Long name without dashes, e.g. `.onColor` ("on-color").
+    package let name: OptionName
     /// One-letter alias without the dash, e.g. "o".
     package let short: Character?
     /// Placeholder for the value in help, e.g. "color"; nil for a flag without value.
@@ -36,7 +36,7 @@ package struct OptionDefinition: Hashable, Sendable {
 
     /// `valueName` nil makes a flag; a kind left out follows from the value
     /// name ("file" and "font" are files, "dir" a folder, anything else text).
-    init(_ name: String, setting: BadgeSetting? = nil, short: Character? = nil, value valueName: String?, kind: Kind? = nil, group: Group? = nil,
+    init(_ name: OptionName, setting: BadgeSetting? = nil, short: Character? = nil, value valueName: String?, kind: Kind? = nil, group: Group? = nil,
          help: String, default fallback: Value? = nil, shown: String? = nil, required: Bool = false,
          repeatable: Bool = false, batchField: Bool = false, rules: [OptionRule] = []) {
         self.name = name
@@ -64,7 +64,7 @@ package struct OptionDefinition: Hashable, Sendable {
     /// "-o, --output <file>" as shown in help.
     var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""
-        text += "--\(name)"
+        text += "--\(name.rawValue)"
         if let valueName { text += " <\(valueName)>" }
         return text
     }

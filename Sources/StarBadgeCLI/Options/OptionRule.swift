@@ -7,9 +7,9 @@ import StarBadge
 /// (`--border-color` on a command line, `border-color` in a batch entry).
 enum OptionRule: Hashable, Sendable {
     /// Needs one of `others` given: "'--border-width' needs '--border-color'", then `why`.
-    case needs([String], why: String = "")
+    case needs([OptionName], why: String = "")
     /// Needs `other` given as `value`: "'--outline-width' needs '--empty-style outline'".
-    case needsValue(String, String)
+    case needsValue(OptionName, String)
     /// Needs empty stars drawn as outlines: '--empty-style outline', or
     /// '--palette accessible' (whose empty stars are outlined) without
     /// '--empty-style fill'.
@@ -22,9 +22,9 @@ enum OptionRule: Hashable, Sendable {
     case needsShieldsStyle
     /// In a shields style that colours the stars' section, needs `other`
     /// given; `why` says what happens without it.
-    case needsInShieldsStyle(String, why: String)
+    case needsInShieldsStyle(OptionName, why: String)
     /// Cannot be combined with any of `others`; `why` says why.
-    case excludes([String], why: String)
+    case excludes([OptionName], why: String)
     /// Does not apply to stars drawn as pictures (`--full-image`).
     case notWithPictures
     /// Not in a shields style: the style sets it.
@@ -32,27 +32,27 @@ enum OptionRule: Hashable, Sendable {
 
     /// The rule's message when `option` given with `read`'s values breaks it
     /// in `style`; nil when it holds.
-    func broken(by option: String, _ read: ValueReader, style: BadgeStyle) -> String? {
+    func broken(by option: OptionName, _ read: ValueReader, style: BadgeStyle) -> String? {
         let p = read.namePrefix
-        let given = { (name: String) in read.string(name) != nil }
-        let named = "'\(p)\(option)'"
+        let given = { (name: OptionName) in read.string(name) != nil }
+        let named = "'\(p)\(option.rawValue)'"
         switch self {
         case .needs(let others, let why):
             guard !others.contains(where: given) else { return nil }
-            return "\(named) needs " + others.map { "'\(p)\($0)'" }.joined(separator: " or ") + flags(why, p)
+            return "\(named) needs " + others.map { "'\(p)\($0.rawValue)'" }.joined(separator: " or ") + flags(why, p)
         case .needsValue(let other, let value):
             guard (read.string(other) ?? "").trimmingWhitespace().lowercased() != value else { return nil }
-            return "\(named) needs '\(p)\(other) \(value)'"
+            return "\(named) needs '\(p)\(other.rawValue) \(value)'"
         case .needsOutlinedEmptyStars:
-            let empty = read.string("empty-style")?.trimmingWhitespace().lowercased()
-            let palette = read.string("palette")?.trimmingWhitespace().lowercased()
+            let empty = read.string(.emptyStyle)?.trimmingWhitespace().lowercased()
+            let palette = read.string(.palette)?.trimmingWhitespace().lowercased()
             if empty == EmptyStars.outline.rawValue || (empty == nil && palette == BadgePalette.accessible.rawValue) { return nil }
             return "\(named) needs '\(p)empty-style outline' (or '\(p)palette accessible', whose empty stars are outlined)"
         case .needsGlyphShape(let why):
-            guard !BadgeShape.isGlyphSpec(read.string("shape") ?? "") else { return nil }
+            guard !BadgeShape.isGlyphSpec(read.string(.shape) ?? "") else { return nil }
             return "\(named) needs '\(p)shape glyph:U+XXXX'" + flags(why, p)
         case .needsLabel:
-            guard !given("label"), !style.isShields else { return nil }
+            guard !given(.label), !style.isShields else { return nil }
             return "\(named) needs '\(p)label'"
         case .needsShieldsStyle:
             guard !style.isShields else { return nil }
@@ -61,12 +61,12 @@ enum OptionRule: Hashable, Sendable {
                 + " or " + (names.last ?? "")
         case .needsInShieldsStyle(let other, let why):
             guard style.colorsStarsSection, !given(other) else { return nil }
-            return "\(named) with '\(p)style \(style.rawValue)' needs '\(p)\(other)'" + flags(why, p)
+            return "\(named) with '\(p)style \(style.rawValue)' needs '\(p)\(other.rawValue)'" + flags(why, p)
         case .excludes(let others, let why):
             guard others.contains(where: given) else { return nil }
-            return "\(named) cannot be combined with " + others.map { "'\(p)\($0)'" }.joined(separator: " or ") + flags(why, p)
+            return "\(named) cannot be combined with " + others.map { "'\(p)\($0.rawValue)'" }.joined(separator: " or ") + flags(why, p)
         case .notWithPictures:
-            guard given("full-image") else { return nil }
+            guard given(.fullImage) else { return nil }
             return "\(named) does not apply to '\(p)full-image' stars (pictures replace the shape)"
         case .setByShieldsStyle:
             guard style.isShields else { return nil }

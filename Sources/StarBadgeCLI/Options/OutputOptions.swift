@@ -7,24 +7,24 @@ import StarSupport
 /// library's `OutputSettings`.
 enum OutputOptions {
     static let definitions: [OptionDefinition] = [
-        OptionDefinition("alt", setting: .altText, value: "template", group: .file,
+        OptionDefinition(.alt, setting: .altText, value: "template", group: .file,
                          help: "Alt text with {rating} (the score given), {shown}, {max}, {percent}, {count} "
                              + "(in batch also an entry's own fields, e.g. {title}).",
                          shown: "'{rating} out of {max} stars', with --count ', {count} ratings'", batchField: true),
-        OptionDefinition("locale", value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue) + [autoLocale]),
+        OptionDefinition(.locale, value: "code", kind: .choice(AltTextLocale.allCases.map(\.rawValue) + [autoLocale]),
                          group: .file,
                          help: "Alt text language: \(ListJoin.joined(AltTextLocale.allCases.map(\.rawValue), separator: ", ")); auto: the "
                              + "label's script decides (Arabic ar, Hebrew he, Devanagari hi, Han zh, Hangul ko, Cyrillic ru, "
                              + "Thai th, kana ja), else en.",
                          default: .word(AltText().locale.rawValue)),
-        OptionDefinition("no-metadata", value: nil, group: .file, help: "Do not store the alt text in the PNG (a Title text chunk)."),
-        OptionDefinition("optimize", value: nil, group: .file,
+        OptionDefinition(.noMetadata, value: nil, group: .file, help: "Do not store the alt text in the PNG (a Title text chunk)."),
+        OptionDefinition(.optimize, value: nil, group: .file,
                          help: "Compress much harder (optimal parsing, filters tried per row) for the smallest file: ~10 ms a badge."),
-        OptionDefinition("svg-text", value: "mode", kind: .choice(SVGTextMode.allCases.map(\.rawValue)), group: .file,
+        OptionDefinition(.svgText, value: "mode", kind: .choice(SVGTextMode.allCases.map(\.rawValue)), group: .file,
                          help: "How an SVG writes texts: outlines (looks the same everywhere) or fonts (<text> in the label's "
                              + "fonts: a much smaller file, drawn with the reader's fonts).",
                          default: .word(SVGTextMode.outlines.rawValue)),
-        OptionDefinition("id-prefix", value: "P", group: .file,
+        OptionDefinition(.idPrefix, value: "P", group: .file,
                          help: "SVG ids P_0, P_1… instead of a hash of the badge (batch: P_, the hash, the number); "
                              + "an XML name: a letter or _, then letters, digits, -, _, ."),
     ]
@@ -34,14 +34,14 @@ enum OutputOptions {
 
     /// Whether `locale` is `auto`: each badge's alt text language follows its label.
     static func localeFollowsLabel(_ read: ValueReader) -> Bool {
-        read.string("locale")?.trimmingWhitespace().lowercased() == autoLocale
+        read.string(.locale)?.trimmingWhitespace().lowercased() == autoLocale
     }
 
     /// The alt text language: `locale`, or for `auto` the language of the
     /// script of `label` (else `value-text`), English when neither has one.
     static func altLocale(_ read: ValueReader) throws(CLIError) -> AltTextLocale {
-        guard localeFollowsLabel(read) else { return try read.choice("locale") }
-        let texts = [read.string("label"), read.string("value-text")].compactMap { $0 }
+        guard localeFollowsLabel(read) else { return try read.choice(.locale) }
+        let texts = [read.string(.label), read.string(.valueText)].compactMap { $0 }
         return texts.lazy.compactMap(AltTextLocale.forScript(of:)).first ?? .en
     }
 
@@ -50,9 +50,9 @@ enum OutputOptions {
     static func altText(_ read: ValueReader, fields: Set<String> = []) throws(CLIError) -> AltText {
         let locale = try altLocale(read)
         do {
-            return try AltText(locale: locale, template: read.string("alt"), fields: fields)
+            return try AltText(locale: locale, template: read.string(.alt), fields: fields)
         } catch {
-            throw .badge(error, read, option: "alt")
+            throw .badge(error, read, option: .alt)
         }
     }
 
@@ -67,10 +67,10 @@ enum OutputOptions {
         var settings = OutputSettings()
         settings.altText = try altText(read, fields: fields)
         settings.format = try format(read, output: output)
-        settings.metadata = !read.flag("no-metadata")
+        settings.metadata = !read.flag(.noMetadata)
         settings.svgIDs = try svgIDs(read, hashed: hashedIDs)
-        settings.svgTextMode = try read.choice("svg-text")
-        settings.encoder.optimize = read.flag("optimize")
+        settings.svgTextMode = try read.choice(.svgText)
+        settings.encoder.optimize = read.flag(.optimize)
         settings.encoder.maximumThreads = threadsPerBadge
         return settings
     }
@@ -79,12 +79,12 @@ enum OutputOptions {
     /// hash unless a prefix is given; `hashed` keeps the hash after the
     /// prefix (a batch, whose badges share it).
     static func svgIDs(_ read: ValueReader, hashed: Bool = false) throws(CLIError) -> SVGIDs {
-        guard let text = read.string("id-prefix") else { return .contentHash }
+        guard let text = read.string(.idPrefix) else { return .contentHash }
         do {
             let prefix = try SVGIDPrefix(text)
             return hashed ? .prefixAndHash(prefix) : .prefix(prefix)
         } catch {
-            throw read.invalid("id-prefix", text, error.description)
+            throw read.invalid(.idPrefix, text, error.description)
         }
     }
 
@@ -93,13 +93,13 @@ enum OutputOptions {
     ///   (`x.jpg`) without `--format`: writing PNG bytes under that name
     ///   would mislabel the file.
     static func format(_ read: ValueReader, output: String?) throws(CLIError) -> OutputSettings.Format {
-        if let format: OutputSettings.Format = try read.optionalChoice("format") { return format }
+        if let format: OutputSettings.Format = try read.optionalChoice(.format) { return format }
         guard let output else { return .png }
         let name = output.split(separator: "/").last.map(String.init) ?? output
         let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""
         if fileExtension == "svg" { return .svg }
         if let kind = otherImageFormats[fileExtension] {
-            throw read.invalid("output", output, "a .\(fileExtension) name says \(kind), but starbadge writes PNG and SVG; "
+            throw read.invalid(.output, output, "a .\(fileExtension) name says \(kind), but starbadge writes PNG and SVG; "
                                + "name the file .png or .svg, or give --format png to write a PNG under this name")
         }
         return .png

@@ -12,11 +12,11 @@ struct ValueReader {
     let namePrefix: String
     /// The definitions the defaults come from: by name (a table made once,
     /// for the readers made per badge), else `list`, searched in order.
-    private let table: [String: OptionDefinition]?
+    private let table: [OptionName: OptionDefinition]?
     private let list: [OptionDefinition]
     /// Where a value came from, by name, when that is not the option itself
     /// (batch: "'label' in --defaults d.json"), as messages name it, quoted.
-    var sources: [String: String] = [:]
+    var sources: [OptionName: String] = [:]
 
     /// A reader of a command's options, which it searches by name: a
     /// command makes one or two readers, and a table of its eighty options
@@ -30,15 +30,15 @@ struct ValueReader {
     }
 
     /// The options by name, the first of a name kept, for `init(values:table:…)`.
-    static func table(_ options: [OptionDefinition]) -> [String: OptionDefinition] {
-        var table: [String: OptionDefinition] = [:]
+    static func table(_ options: [OptionDefinition]) -> [OptionName: OptionDefinition] {
+        var table: [OptionName: OptionDefinition] = [:]
         table.reserveCapacity(options.count)
         for option in options where table[option.name] == nil { table[option.name] = option }
         return table
     }
 
     /// A reader with its table already by name (made once, for readers made per badge).
-    init(values: OptionValues, table: [String: OptionDefinition], command: String, namePrefix: String = "--") {
+    init(values: OptionValues, table: [OptionName: OptionDefinition], command: String, namePrefix: String = "--") {
         self.values = values
         self.command = command
         self.namePrefix = namePrefix
@@ -47,7 +47,7 @@ struct ValueReader {
     }
 
     /// The definition of the option `name` (the first of that name).
-    private func definition(_ name: String) -> OptionDefinition? {
+    private func definition(_ name: OptionName) -> OptionDefinition? {
         if let table { return table[name] }
         return list.first { $0.name == name }
     }
@@ -56,27 +56,27 @@ struct ValueReader {
         self.init(values: arguments.values, options: options, command: command)
     }
 
-    func string(_ name: String) -> String? { values[name] }
+    func string(_ name: OptionName) -> String? { values[name] }
 
     /// The option's text, or the table's default word when it is not given.
-    func text(_ name: String) -> String {
+    func text(_ name: OptionName) -> String {
         if let text = values[name] { return text }
         guard case .word(let word)? = fallback(name) else { missingDefault(name) }
         return word
     }
 
     /// Every value of an option that may be given several times, in order.
-    func strings(_ name: String) -> [String] { values.all(name) }
+    func strings(_ name: OptionName) -> [String] { values.all(name) }
 
     /// Whether a flag (or a batch field of that name) is set: present, and not "false".
-    func flag(_ name: String) -> Bool {
+    func flag(_ name: OptionName) -> Bool {
         guard let text = values[name] else { return false }
         return text.trimmingWhitespace().lowercased() != "false"
     }
 
     /// A decimal number, `[-]digits[.digits]` ("4", "-0.5", "3.75"): no
     /// exponent, hexadecimal, infinity or NaN, which Swift's reader would take.
-    func optionalNumber(_ name: String) throws(CLIError) -> Double? {
+    func optionalNumber(_ name: OptionName) throws(CLIError) -> Double? {
         guard let text = values[name] else { return nil }
         let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed) else {
@@ -92,14 +92,14 @@ struct ValueReader {
         return value
     }
 
-    func number(_ name: String) throws(CLIError) -> Double {
+    func number(_ name: OptionName) throws(CLIError) -> Double {
         if let value = try optionalNumber(name) { return value }
         guard case .number(let value)? = fallback(name) else { missingDefault(name) }
         return value
     }
 
     /// A whole number, `[-]digits` ("5", "-2").
-    func optionalWholeNumber(_ name: String) throws(CLIError) -> Int? {
+    func optionalWholeNumber(_ name: OptionName) throws(CLIError) -> Int? {
         guard let text = values[name] else { return nil }
         let trimmed = text.trimmingWhitespace()
         guard DecimalNumber.isDecimal(trimmed, fraction: false) else {
@@ -111,18 +111,18 @@ struct ValueReader {
         return value
     }
 
-    func wholeNumber(_ name: String) throws(CLIError) -> Int {
+    func wholeNumber(_ name: OptionName) throws(CLIError) -> Int {
         if let value = try optionalWholeNumber(name) { return value }
         guard case .wholeNumber(let value)? = fallback(name) else { missingDefault(name) }
         return value
     }
 
     /// One colour; a ramp or steps here gets a message saying where they go.
-    func optionalColor(_ name: String) throws(CLIError) -> Color? {
+    func optionalColor(_ name: OptionName) throws(CLIError) -> Color? {
         guard let text = values[name] else { return nil }
         let lower = text.trimmingWhitespace().lowercased()
         if lower.hasPrefix("ramp:") || lower.hasPrefix("steps:") {
-            throw invalid(name, text, "a colour by rating (ramp:/steps:) is only for '\(namePrefix)on-color'; give one colour")
+            throw invalid(name, text, "a colour by rating (ramp:/steps:) is only for '\(namePrefix)\(OptionName.onColor.rawValue)'; give one colour")
         }
         do {
             return try Color(parsing: text)
@@ -131,14 +131,14 @@ struct ValueReader {
         }
     }
 
-    func color(_ name: String) throws(CLIError) -> Color {
+    func color(_ name: OptionName) throws(CLIError) -> Color {
         if let value = try optionalColor(name) { return value }
         guard case .color(let value)? = fallback(name) else { missingDefault(name) }
         return value
     }
 
     /// A colour, or a colour by rating (ramp:C1,C2,… or steps:T1=C1,…,C).
-    func colorScale(_ name: String) throws(CLIError) -> ColorScale {
+    func colorScale(_ name: OptionName) throws(CLIError) -> ColorScale {
         guard let text = values[name] else {
             guard case .color(let value)? = fallback(name) else { missingDefault(name) }
             return .constant(value)
@@ -151,7 +151,7 @@ struct ValueReader {
     }
 
     /// One of an enumeration's raw values, ignoring case and spaces around it.
-    func optionalChoice<T: RawRepresentable & CaseIterable>(_ name: String) throws(CLIError) -> T? where T.RawValue == String {
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ name: OptionName) throws(CLIError) -> T? where T.RawValue == String {
         guard let text = values[name] else { return nil }
         if let value = T(rawValue: text.trimmingWhitespace().lowercased()) { return value }
         // The option's own list when it has one: it may hold more than the type (`--locale auto`).
@@ -161,31 +161,31 @@ struct ValueReader {
         throw invalid(name, text, "expected one of \(names)")
     }
 
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String) throws(CLIError) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ name: OptionName) throws(CLIError) -> T where T.RawValue == String {
         if let value: T = try optionalChoice(name) { return value }
         guard case .word(let word)? = fallback(name), let value = T(rawValue: word) else { missingDefault(name) }
         return value
     }
 
-    func invalid(_ name: String, _ text: String, _ reason: String) -> CLIError {
+    func invalid(_ name: OptionName, _ text: String, _ reason: String) -> CLIError {
         .usage("invalid value '\(Echo.value(text))' for \(quoted(name)): \(reason)", command: command)
     }
 
     /// The option `name` as messages name it: where its value came from
     /// (`sources`), else '--name' (or 'name' for a batch field).
-    func quoted(_ name: String) -> String { sources[name] ?? "'\(namePrefix)\(name)'" }
+    func quoted(_ name: OptionName) -> String { sources[name] ?? "'\(namePrefix)\(name.rawValue)'" }
 
     /// Throws `invalid(...)`; usable where a value of any type is expected.
-    func fail<T>(_ name: String, _ text: String, _ reason: String) throws(CLIError) -> T {
+    func fail<T>(_ name: OptionName, _ text: String, _ reason: String) throws(CLIError) -> T {
         throw invalid(name, text, reason)
     }
 
     /// The option's default from its table entry.
-    private func fallback(_ name: String) -> OptionDefinition.Value? { definition(name)?.fallback }
+    private func fallback(_ name: OptionName) -> OptionDefinition.Value? { definition(name)?.fallback }
 
     /// A reader asked for a default the table does not state: a defect of
     /// StarBadge's own tables (`OptionTableTests` reads every default).
-    private func missingDefault(_ name: String) -> Never {
-        preconditionFailure("the option table gives '\(name)' no default of its kind")
+    private func missingDefault(_ name: OptionName) -> Never {
+        preconditionFailure("the option table gives '\(name.rawValue)' no default of its kind")
     }
 }

@@ -17,7 +17,7 @@ extension CLIError {
     ///
     /// `option` names the option a value came from when it is not the one of
     /// the error's setting (a glyph's font may be `--shape-font`'s).
-    static func badge(_ error: BadgeError, _ read: ValueReader, option: String? = nil,
+    static func badge(_ error: BadgeError, _ read: ValueReader, option: OptionName? = nil,
                       suggestion: String? = nil) -> CLIError {
         switch error {
         case .invalid(let setting, let value, _):
@@ -33,13 +33,13 @@ extension CLIError {
         case .imageTooLarge, .svgTooLarge:
             return .usage(error.commandLineMessage + (suggestion.map { "; \($0)" } ?? ""), command: read.command)
         case .font(let path, _):
-            return font(error, name: path, option: option ?? "font", read)
+            return font(error, name: path, option: option ?? .font, read)
         }
     }
 
     /// A font that could not be had: missing (a file, the bundled font, a
     /// family no installed font has) is missing input; anything else bad data.
-    private static func font(_ error: BadgeError, name: String, option: String, _ read: ValueReader) -> CLIError {
+    private static func font(_ error: BadgeError, name: String, option: OptionName, _ read: ValueReader) -> CLIError {
         let reason = error.commandLineMessage
         if name == FontLibrary.defaultFontFile { return .cannotRead(path: name, reason: reason) }
         let flag = read.quoted(option)

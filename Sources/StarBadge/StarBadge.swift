@@ -15,7 +15,8 @@
 //   `StarImage`, `FrameFit`, `BadgeStyle`, `BadgeDirection`, `FillMode`,
 //   `FillMeasure`, `TextHinting`, `BadgeLogo` (with `SVGLogo` and
 //   `SVGLogoLimits`), `DarkAppearance`, `BadgePalette`, `LabelOverflow`;
-//   `BadgeLimits` with its table of `BadgeLimit`s.
+//   `BadgeLimits` (the largest and smallest values; the table of each
+//   setting's range behind the checks is the package's).
 // - Design and spec: `BadgeDesign` (settings checked once: `try BadgeDesign
 //   { $0.spacing = 2 }`) and `BadgeSpec` (one badge, checking only its
 //   rating: `pixelSize` and `altText()` need no rendering, `variant(scaledBy:)`

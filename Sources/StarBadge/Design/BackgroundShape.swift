@@ -17,7 +17,7 @@ public struct BackgroundShape: Hashable, Sendable {
     public var inset: Double
 
     /// The largest length accepted, px.
-    public static let maxLength = BadgeLimits.maxBackgroundLength
+    package static let maxLength = BadgeLimits.maxBackgroundLength
     /// The border width used when a colour is given without a width.
     public static let defaultBorderWidth = 1.0
 

@@ -2,9 +2,9 @@
 /// value must be in, the unit, and why the bound is there. The checks of
 /// `BadgeSettings.check()` use it, so a message and docs/guide.md's limits
 /// table say the same range.
-public struct BadgeLimit: Hashable, Sendable {
+package struct BadgeLimit: Hashable, Sendable {
     /// What a value is measured in, and how a message names the value.
-    public enum Unit: String, Hashable, Sendable {
+    package enum Unit: String, Hashable, Sendable {
         /// A length in px at scale 1.
         case px
         /// A count: a whole number.
@@ -14,19 +14,19 @@ public struct BadgeLimit: Hashable, Sendable {
     }
 
     /// The setting bounded.
-    public let setting: BadgeSetting
+    package let setting: BadgeSetting
     /// The smallest value, or the bound values must be greater than (`includesLowest` false).
-    public let lowest: Double
+    package let lowest: Double
     /// Whether `lowest` itself is allowed.
-    public let includesLowest: Bool
+    package let includesLowest: Bool
     /// The largest value, or the bound values must be less than (`includesHighest` false).
-    public let highest: Double
+    package let highest: Double
     /// Whether `highest` itself is allowed.
-    public let includesHighest: Bool
+    package let includesHighest: Bool
     /// What the value is measured in.
-    public let unit: Unit
+    package let unit: Unit
     /// Why the limit is there, in words for the documentation.
-    public let reason: String
+    package let reason: String
     /// What a message adds after the range, if anything ("(the best rating)").
     let note: String?
 
@@ -43,14 +43,14 @@ public struct BadgeLimit: Hashable, Sendable {
     }
 
     /// Whether `value` is within the limit (never for a value that is not finite).
-    public func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         value.isFinite && (includesLowest ? value >= lowest : value > lowest)
             && (includesHighest ? value <= highest : value < highest)
     }
 
     /// The range in words: "from 0 to 4096", "greater than 0 and at most
     /// 64", "strictly between 0 and 1".
-    public var rangeText: String { range(unit == .wholeNumber ? { String(Int($0)) } : formatLength) }
+    package var rangeText: String { range(unit == .wholeNumber ? { String(Int($0)) } : formatLength) }
 
     /// The range in words, numbers as `number` writes them.
     package func range(_ number: (Double) -> String) -> String {

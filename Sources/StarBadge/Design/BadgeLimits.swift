@@ -49,7 +49,7 @@ public enum BadgeLimits {
 
     /// Every range a setting's value must be in, in the order
     /// `BadgeSettings.check()` checks them.
-    public static let table: [BadgeLimit] = [
+    package static let table: [BadgeLimit] = [
         .labelGap,
         .labelFontSize,
         .fitWidth,
@@ -75,7 +75,7 @@ public enum BadgeLimits {
     ]
 
     /// The range of `setting`'s value, if the table has one.
-    public static func limit(of setting: BadgeSetting) -> BadgeLimit? {
+    package static func limit(of setting: BadgeSetting) -> BadgeLimit? {
         table.first { $0.setting == setting }
     }
 }

@@ -20,7 +20,7 @@ public struct BadgeLogo: Hashable, Sendable {
     }
 
     /// Largest logo width, px at scale 1.
-    public static let maxWidth = BadgeLimits.maxLogoWidth
+    package static let maxWidth = BadgeLimits.maxLogoWidth
 
     public var source: Source
     /// The logo's width, px at scale 1, its height following the picture's

@@ -45,7 +45,7 @@ extension BadgeSettings {
     }
 
     /// The most page colours the contrast check takes.
-    public static let maxPageColors = BadgeLimits.maxPageColors
+    package static let maxPageColors = BadgeLimits.maxPageColors
 
     /// A palette other than the standard one colours drawn shapes on the
     /// plain style (a shields-like style sets its stars' colours, pictures

@@ -24,7 +24,7 @@ public struct StarAppearance: Hashable, Sendable {
     /// Star border width, px at scale 1.
     public static let defaultBorderWidth = 1.0
     /// The largest width or radius accepted, px.
-    public static let maxLength = BadgeLimits.maxStarStroke
+    package static let maxLength = BadgeLimits.maxStarStroke
 
     /// Filled empty stars, no border, sharp corners.
     public static let `default` = StarAppearance()

@@ -37,10 +37,10 @@ public struct LabelSpec: Hashable, Sendable {
     public var font: FontFace { fonts.primary }
 
     /// Longest template accepted, in characters (grapheme clusters).
-    public static let maxLength = BadgeLimits.labelCharacters
+    package static let maxLength = BadgeLimits.labelCharacters
     /// Longest template accepted, in Unicode scalars: bounds the work of
     /// shaping whatever the clusters hold (a letter with 999 marks is one).
-    public static let maxScalars = BadgeLimits.labelCodePoints
+    package static let maxScalars = BadgeLimits.labelCodePoints
     /// What a template may hold: one line within both limits, no code point that an output cannot hold.
     package static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxScalars, lineBreaks: false)
 

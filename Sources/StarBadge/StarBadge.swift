@@ -15,8 +15,9 @@
 //   `StarImage`, `FrameFit`, `BadgeStyle`, `BadgeDirection`, `FillMode`,
 //   `FillMeasure`, `TextHinting`, `BadgeLogo` (with `SVGLogo` and
 //   `SVGLogoLimits`), `DarkAppearance`, `BadgePalette`, `LabelOverflow`;
-//   `BadgeLimits` (the largest and smallest values; the table of each
-//   setting's range behind the checks is the package's).
+//   `BadgeLimits` (the image bounds: stars, side, pixels, scale, SVG
+//   bytes; each setting's range is a table inside the package, which
+//   the checks and docs/guide.md's limits table come from).
 // - Design and spec: `BadgeDesign` (settings checked once: `try BadgeDesign
 //   { $0.spacing = 2 }`) and `BadgeSpec` (one badge, checking only its
 //   rating: `pixelSize` and `altText()` need no rendering, `variant(scaledBy:)`

@@ -19,7 +19,7 @@ public struct BackgroundShape: Hashable, Sendable {
     /// The largest length accepted, px.
     package static let maxLength = BadgeLimits.maxBackgroundLength
     /// The border width used when a colour is given without a width.
-    public static let defaultBorderWidth = 1.0
+    package static let defaultBorderWidth = 1.0
 
     /// A plain rectangle: no radius, border or inset.
     public static let none = BackgroundShape()
@@ -49,8 +49,8 @@ public struct BackgroundShape: Hashable, Sendable {
     package var drawnBorderWidth: Double { borderColor == nil ? 0 : borderWidth ?? Self.defaultBorderWidth }
 
     /// Space the background shape takes on each side of the content, px at scale 1.
-    public var thickness: Double { drawnBorderWidth + inset }
+    package var thickness: Double { drawnBorderWidth + inset }
 
     /// True when the background is a plain rectangle (the whole image).
-    public var isPlainRectangle: Bool { cornerRadius == 0 && borderColor == nil }
+    package var isPlainRectangle: Bool { cornerRadius == 0 && borderColor == nil }
 }

@@ -20,9 +20,9 @@ public struct BadgeDesign: Hashable, Sendable {
     private(set) var shared: NotCompared<BadgeComposition?>
 
     /// The default on colour, #FFB400 (amber).
-    public static let defaultOnColor = BadgeSettings.defaultOnColor
+    package static let defaultOnColor = BadgeSettings.defaultOnColor
     /// The default off colour, #D9D9D9 (light grey).
-    public static let defaultOffColor = BadgeSettings.defaultOffColor
+    package static let defaultOffColor = BadgeSettings.defaultOffColor
 
     /// A design of `settings`, every value checked. Throws a `BadgeError`
     /// naming the first setting that is out of range or does not apply
@@ -109,7 +109,7 @@ public struct BadgeDesign: Hashable, Sendable {
     /// `srcset`: the drawing is the 1× drawing scaled, padded on the right
     /// and bottom where the exact size rounds up less than `factor` times).
     /// Throws when that scale or size is beyond the limits.
-    public func variant(scaledBy factor: Int) throws(BadgeError) -> BadgeDesign {
+    package func variant(scaledBy factor: Int) throws(BadgeError) -> BadgeDesign {
         // The 1× size: any rating's, when no text shows the rating; else each
         // badge pads to its own (see `BadgeSpec.variant(scaledBy:)`).
         let base = sharedComposition.map(\.paddedPixelSize)

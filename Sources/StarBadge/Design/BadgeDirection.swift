@@ -13,7 +13,7 @@ public enum BadgeDirection: String, CaseIterable, Hashable, Sendable {
     case auto
 
     /// A fixed direction.
-    public init(_ direction: ReadingDirection) {
+    package init(_ direction: ReadingDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight
     }
 

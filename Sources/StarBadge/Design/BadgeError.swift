@@ -25,7 +25,7 @@ public enum BadgeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message { $0.rawValue } }
 
     /// The message with each setting named by `name`.
-    public func message(naming name: (BadgeSetting) -> String) -> String {
+    package func message(naming name: (BadgeSetting) -> String) -> String {
         switch self {
         case .invalid(let setting, let value, let reason):
             return "invalid \(name(setting)) '\(Echo.value(value))': \(reason.text(naming: name))"
@@ -63,7 +63,7 @@ func formatPixels(_ value: Double) -> String {
 extension BadgeError {
     /// What is wrong, without the setting's name (for callers that name it
     /// themselves), other settings named by `name`.
-    public func reason(naming name: (BadgeSetting) -> String) -> String {
+    package func reason(naming name: (BadgeSetting) -> String) -> String {
         switch self {
         case .invalid(_, _, let reason): return reason.text(naming: name)
         case .imageTooLarge, .font: return message(naming: name)

@@ -6,7 +6,7 @@ public enum BadgeLimits {
     /// Most stars in one badge.
     public static let maxStars = 100
     /// Most points of a star shape.
-    public static let maxPoints = 100
+    package static let maxPoints = 100
     /// Longest image side, in px.
     public static let maxSide = 16_384
     /// Most pixels in one image by default (16 megapixels: a render's peak is
@@ -23,29 +23,29 @@ public enum BadgeLimits {
     /// The smallest scale a rating may be out of (`BadgeSettings.outOf`):
     /// every text writes a score with at least the scale's decimals, and a
     /// sprite's states need room between them.
-    public static let minOutOf = 0.01
+    package static let minOutOf = 0.01
     /// The largest scale: its ratings are written without an exponent
     /// everywhere (texts, CSS classes, JSON-LD).
-    public static let maxOutOf = 1_000_000.0
+    package static let maxOutOf = 1_000_000.0
     /// The smallest star, px at the output scale: a smaller one draws nothing.
-    public static let minStarPixels = 1.0
+    package static let minStarPixels = 1.0
     /// The widest star outline or border, and the largest star corner radius, px.
-    public static let maxStarStroke = 1024.0
+    package static let maxStarStroke = 1024.0
     /// The largest background corner radius, border width and inset, px.
-    public static let maxBackgroundLength = 4096.0
+    package static let maxBackgroundLength = 4096.0
     /// The largest label gap, px.
-    public static let maxLabelGap = 4096.0
+    package static let maxLabelGap = 4096.0
     /// The largest label font size, px.
-    public static let maxFontSize = 1024.0
+    package static let maxFontSize = 1024.0
     /// The widest logo, px.
-    public static let maxLogoWidth = 1024.0
+    package static let maxLogoWidth = 1024.0
     /// The most page colours the contrast check takes.
-    public static let maxPageColors = 8
+    package static let maxPageColors = 8
     /// Longest label or value text, in characters (grapheme clusters).
-    public static let labelCharacters = 1000
+    package static let labelCharacters = 1000
     /// Longest label or value text, in Unicode scalars: bounds the work of
     /// shaping whatever the clusters hold (a letter with 999 marks is one).
-    public static let labelCodePoints = 4000
+    package static let labelCodePoints = 4000
 
     /// Every range a setting's value must be in, in the order
     /// `BadgeSettings.check()` checks them.

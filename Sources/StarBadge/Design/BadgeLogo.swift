@@ -45,7 +45,7 @@ public struct BadgeLogo: Hashable, Sendable {
 
     /// True when `text` names a text logo rather than a file: `glyph:…`, or
     /// one character that is an emoji.
-    public static func isTextSpec(_ text: String) -> Bool {
+    package static func isTextSpec(_ text: String) -> Bool {
         BadgeShape.isGlyphSpec(text) || isEmoji(text.trimmingWhitespace())
     }
 
@@ -60,7 +60,7 @@ public struct BadgeLogo: Hashable, Sendable {
 
     /// The text logo `text` names: `glyph:U+XXXX` (or `glyph:` and the
     /// character) or an emoji. Throws `.invalid(.logo, …)` for anything else.
-    public static func textSource(parsing text: String) throws(BadgeError) -> Source {
+    package static func textSource(parsing text: String) throws(BadgeError) -> Source {
         if BadgeShape.isGlyphSpec(text) { return .glyph(try BadgeShape.glyphText(in: text, setting: .logo)) }
         let trimmed = text.trimmingWhitespace()
         guard isEmoji(trimmed) else {

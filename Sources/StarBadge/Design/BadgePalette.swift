@@ -42,5 +42,5 @@ public enum BadgePalette: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The pages the accessible palette is made for: white and #0D1117.
-    public static let accessiblePages: [Color] = [.white, Contrast.darkPage]
+    package static let accessiblePages: [Color] = [.white, Contrast.darkPage]
 }

@@ -29,7 +29,7 @@ public struct BadgeReason: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The words with each setting named by `name`.
-    public func text(naming name: (BadgeSetting) -> String) -> String {
+    package func text(naming name: (BadgeSetting) -> String) -> String {
         parts.map { part in
             switch part {
             case .text(let text): return text

@@ -10,7 +10,7 @@ extension BadgeSpec {
     /// shape fitted into the box (aspect fit, bounding box centred) and
     /// flattened, and, with `starAppearance.cornerRadius`, its corners rounded
     /// (the rounded outline fitted again so the arcs have the radius asked for).
-    public func starPolygon(in box: Rect) -> Polygon {
+    package func starPolygon(in box: Rect) -> Polygon {
         starOutline.polygon(in: box)
     }
 }

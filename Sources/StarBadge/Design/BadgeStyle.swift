@@ -21,33 +21,33 @@ public enum BadgeStyle: String, CaseIterable, Hashable, Sendable {
     case social
 
     /// True for the shields.io-like styles.
-    public var isShields: Bool { self != .plain }
+    package var isShields: Bool { self != .plain }
 
     /// True for the styles whose stars section takes the on colour (or
     /// `sectionColor`) with the stars white or dark grey on it: every
     /// shields-like style but `social`, whose stars keep their own colours.
-    public var colorsStarsSection: Bool { isShields && self != .social }
+    package var colorsStarsSection: Bool { isShields && self != .social }
 
     /// The shields-like styles' names, for messages.
-    public static var shieldsNames: String {
+    package static var shieldsNames: String {
         ListJoin.joined(allCases.filter(\.isShields).map(\.rawValue), separator: ", ")
     }
 
     /// `background`'s default in this style: the label section's grey in
     /// the styles that colour their sections, else transparent.
-    public var defaultBackground: Color { colorsStarsSection ? Self.shieldsLabelColor : .transparent }
+    package var defaultBackground: Color { colorsStarsSection ? Self.shieldsLabelColor : .transparent }
 
     /// The social style's label box, #FCFCFC.
-    public static let socialLabelColor = Color(red: 0xFC, green: 0xFC, blue: 0xFC)
+    package static let socialLabelColor = Color(red: 0xFC, green: 0xFC, blue: 0xFC)
     /// The social style's bubble, #FAFAFA.
-    public static let socialBubbleColor = Color(red: 0xFA, green: 0xFA, blue: 0xFA)
+    package static let socialBubbleColor = Color(red: 0xFA, green: 0xFA, blue: 0xFA)
     /// The social style's outlines, #D5D5D5.
-    public static let socialOutlineColor = Color(red: 0xD5, green: 0xD5, blue: 0xD5)
+    package static let socialOutlineColor = Color(red: 0xD5, green: 0xD5, blue: 0xD5)
 
     /// The label section's default colour (`--background` in these styles).
-    public static let shieldsLabelColor = Color(red: 0x55, green: 0x55, blue: 0x55)
+    package static let shieldsLabelColor = Color(red: 0x55, green: 0x55, blue: 0x55)
     /// The label text when none is given.
-    public static let shieldsDefaultLabel = "rating"
+    package static let shieldsDefaultLabel = "rating"
 
     /// Sizes of a shields-like style, px at scale 1.
     struct Metrics {

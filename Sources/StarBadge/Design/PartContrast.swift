@@ -35,7 +35,7 @@ public struct PartContrast: Hashable, Sendable {
     public var passes: Bool { ratio >= part.minimum }
 
     /// The ratio rounded to 2 decimals, as messages and the docs write it ("1.78").
-    public var roundedRatio: String {
+    package var roundedRatio: String {
         let hundredths = Int((ratio * 100).rounded())
         let cents = hundredths % 100
         return "\(hundredths / 100).\(cents < 10 ? "0" : "")\(cents)"

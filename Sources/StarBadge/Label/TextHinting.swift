@@ -22,11 +22,11 @@ public enum TextHinting: String, CaseIterable, Hashable, Sendable {
     /// it over two grey rows; the default label (0.6 × 24 = 14.4 px) is
     /// among them. Larger text keeps the design's exact proportions
     /// (docs/INTERNALS.md has the measurements against Chromium).
-    public static let autoLightLimit = 16.0
+    package static let autoLightLimit = 16.0
 
     /// How the raster backend loads the outlines of text set at `pixelSize`
     /// (px per em in the image).
-    public func outlines(pixelSize: Double) -> GlyphOutlineSource {
+    package func outlines(pixelSize: Double) -> GlyphOutlineSource {
         switch self {
         case .none: .exact
         case .light: .lightHinted

@@ -48,7 +48,7 @@ public struct AggregateRating: Hashable, Sendable {
 
     /// The object as the `aggregateRating` of an item (`RatedItem`): its
     /// type and numbers, without a context of its own.
-    public var nestedJSON: String {
+    package var nestedJSON: String {
         var pairs = [("@type", JSON.string("AggregateRating")), ("ratingValue", Self.number(ratingValue)),
                      ("bestRating", Self.number(bestRating)), ("worstRating", Self.number(worstRating))]
         if let ratingCount { pairs.append(("ratingCount", String(ratingCount))) }

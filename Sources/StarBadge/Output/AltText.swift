@@ -9,10 +9,10 @@ public struct AltText: Hashable, Sendable {
     public private(set) var template: TextTemplate?
 
     /// Longest template accepted, in characters (grapheme clusters).
-    public static let maxLength = 2000
+    package static let maxLength = 2000
     /// Longest template accepted, in code points: bounds the work whatever
     /// the characters hold (a family emoji is seven code points).
-    public static let maxCodePoints = 8000
+    package static let maxCodePoints = 8000
     /// What a template may hold: line breaks, both limits, no code point that an output cannot hold.
     package static let rules = TextRules(maxCharacters: maxLength, maxCodePoints: maxCodePoints, lineBreaks: true)
 
@@ -77,13 +77,13 @@ public struct AltText: Hashable, Sendable {
     }
 
     /// The description of `rating` (both the score and the shown rating) out of `max` stars.
-    public func describe(rating: Double, max: Int) -> String {
+    package func describe(rating: Double, max: Int) -> String {
         describe(TemplateValues(score: rating, shown: rating, max: max))
     }
 
     /// At most `decimals` decimals (0–9, two by default), no trailing
     /// zeros: 3 → "3", 3.5 → "3.5", 3.371 → "3.37".
-    public static func format(_ value: Double, separator: String, decimals: Int = 2) -> String {
+    package static func format(_ value: Double, separator: String, decimals: Int = 2) -> String {
         let decimals = min(9, max(0, decimals))
         var unit = 1
         for _ in 0..<decimals { unit *= 10 }

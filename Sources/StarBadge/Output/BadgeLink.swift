@@ -8,9 +8,9 @@ public struct BadgeLink: Hashable, Sendable {
     public let url: String
 
     /// Longest URL accepted, in Unicode scalars.
-    public static let maxLength = URLRule.maxLength
+    package static let maxLength = URLRule.maxLength
     /// The schemes a link may have (lower case).
-    public static let schemes = ["http", "https", "mailto"]
+    package static let schemes = ["http", "https", "mailto"]
 
     /// - Throws: `BadgeError.invalid(.link, …)` for a URL `URLRule.link`
     ///   refuses, with its words (an empty URL, one longer than `maxLength`,

@@ -43,7 +43,7 @@ public struct BadgeMarkup: Hashable, Sendable {
 
     /// The markup of a badge `width` × `height` CSS pixels with `alt` text,
     /// from its files; nil without a light file (nothing to show).
-    public init?(width: Int, height: Int, alt: String, images: [Image], link: BadgeLink? = nil, lazy: Bool = true) {
+    package init?(width: Int, height: Int, alt: String, images: [Image], link: BadgeLink? = nil, lazy: Bool = true) {
         self.init(width: width, height: height, alt: alt,
                   images: images.map { Image(url: MarkupText.escaped($0.url, apostrophes: true), scale: $0.scale,
                                              isDark: $0.isDark, format: $0.format) },

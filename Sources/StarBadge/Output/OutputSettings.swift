@@ -53,7 +53,7 @@ public struct OutputSettings: Sendable {
     /// The alt text a file of `spec` stores (nil with `metadata` off, unless
     /// it is a linked SVG): what, with the picture and the format, decides
     /// the file's bytes.
-    public func storedAltText(of spec: BadgeSpec) -> String? {
+    package func storedAltText(of spec: BadgeSpec) -> String? {
         storesAltText ? spec.altText(altText) : nil
     }
 
@@ -61,7 +61,7 @@ public struct OutputSettings: Sendable {
     /// fields are filled in (`AltText.checkedDescription(_:)`), whether or
     /// not the file stores it, since markup shows it too.
     /// - Throws: `BadgeError.invalid` naming `alt` or `count`.
-    public func check(for spec: BadgeSpec) throws(BadgeError) {
+    package func check(for spec: BadgeSpec) throws(BadgeError) {
         _ = try altText.checkedDescription(spec.templateValues)
     }
 

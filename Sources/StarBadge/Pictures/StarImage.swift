@@ -7,9 +7,9 @@ import StarRaster
 /// hash uses a fingerprint of the pixels taken once.
 public struct StarImage: Hashable, Sendable {
     /// Largest PNG file read, in bytes (checked before decoding).
-    public static let maxFileBytes = 16 * 1024 * 1024
+    package static let maxFileBytes = 16 * 1024 * 1024
     /// Largest image accepted, in pixels (2048 × 2048).
-    public static let maxPixels = 2048 * 2048
+    package static let maxPixels = 2048 * 2048
 
     /// Width in pixels.
     public var width: Int { pixels.width }

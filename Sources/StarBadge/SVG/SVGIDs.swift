@@ -54,7 +54,7 @@ public enum SVGIDs: Hashable, Sendable {
 /// `maxLength` characters.
 public struct SVGIDPrefix: Hashable, Sendable {
     /// The longest prefix, in characters.
-    public static let maxLength = 64
+    package static let maxLength = 64
     public let text: String
 
     /// What makes a text no prefix.

@@ -27,7 +27,7 @@ extension SpriteSheet {
         }
 
         /// The class name for `rating` written with at most `decimals` decimals.
-        public static func className(prefix: String, rating: Double, decimals: Int = 2) -> String {
+        package static func className(prefix: String, rating: Double, decimals: Int = 2) -> String {
             "\(prefix)-\(AltText.format(rating, separator: "-", decimals: decimals))"
         }
     }

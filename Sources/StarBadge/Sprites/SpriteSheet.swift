@@ -17,12 +17,12 @@ public struct SpriteSheet: Hashable, Sendable {
     private let cellWidth: Int, cellHeight: Int
 
     /// Most cells in one sheet.
-    public static let maxStates = 1001
+    package static let maxStates = 1001
     /// Decimals that write every state's rating exactly and tell them all
     /// apart (2 for steps of 0.5, 0.25 or 0.1; 3 for 0.005 or 0.015): state
     /// names and alt texts use this many, so no two states share a name and
     /// none is described as a rating it is not.
-    public let decimals: Int
+    package let decimals: Int
 
     /// The fewest decimals (2 to 9) that write every rating exactly and
     /// each differently, nil when none do (states closer than 1e-9, or
@@ -107,7 +107,7 @@ public struct SpriteSheet: Hashable, Sendable {
     }
 
     /// Top-left corner of cell `index` at scale 1, px.
-    public func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
+    package func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
         let columns = grid.columns
         return ((index % columns) * cellSize.width, (index / columns) * cellSize.height)
     }
@@ -121,7 +121,7 @@ public struct SpriteSheet: Hashable, Sendable {
     /// Checks that the sheet at integer scale `scale` is within the image
     /// limits (from its size alone: nothing is drawn).
     /// - Throws: `BadgeError.invalid(.scale, …)` naming the limits.
-    public func check(scale: Int) throws(BadgeError) {
+    package func check(scale: Int) throws(BadgeError) {
         let size = pixelSize(scale: max(1, min(scale, Int(BadgeLimits.maxScale))))
         guard scale >= 1, Double(scale) * design.scale <= BadgeLimits.maxScale,
               Double(size.width) * Double(size.height) <= Double(design.maxPixels),

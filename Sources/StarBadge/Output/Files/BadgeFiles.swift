@@ -36,9 +36,9 @@ public struct BadgeFiles: Sendable {
         /// The badge drawn in it: the set's light or dark badge at `scale`.
         public let spec: BadgeSpec
         /// Its size in pixels (an SVG's in CSS pixels: the badge's at scale 1).
-        public var width: Int { spec.pixelSize.width }
+        package var width: Int { spec.pixelSize.width }
         /// See `width`.
-        public var height: Int { spec.pixelSize.height }
+        package var height: Int { spec.pixelSize.height }
 
         /// The base name and extension (with its dot, or empty) the path is made from.
         let name: String, pathExtension: String
@@ -145,7 +145,7 @@ public struct BadgeFiles: Sendable {
     }
 
     /// The naming rule for a file of the base name `name`, with the format's extension.
-    public static func path(name: String, isDark: Bool = false, scale: Int = 1, hash: String? = nil,
+    package static func path(name: String, isDark: Bool = false, scale: Int = 1, hash: String? = nil,
                             format: OutputSettings.Format = .png) -> String {
         path(name: name, isDark: isDark, scale: scale, hash: hash, pathExtension: "." + format.rawValue)
     }

@@ -102,7 +102,7 @@ let package = Package(
         // Pipeline stages.
         .target(name: "StarUnicode", swiftSettings: fastStart),
         .target(name: "StarSupport", dependencies: ["StarUnicode"], swiftSettings: fastStart),
-        .target(name: "StarGeometry", dependencies: ["StarUnicode"], swiftSettings: fastStart),
+        .target(name: "StarGeometry", dependencies: ["StarUnicode", "StarSupport"], swiftSettings: fastStart),
         .target(name: "StarColor", dependencies: ["StarUnicode"], swiftSettings: fastStart),
         .target(name: "StarRaster", dependencies: ["StarGeometry", "StarColor"], swiftSettings: fastStart),
         .target(name: "StarDeflate", dependencies: ["CZlib"], swiftSettings: fastStart),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StarText
+import StarSupport
 
 /// `InputFile`, the one way inputs are opened: never blocking in open(2),
 /// checked before a byte is read, the same error kinds for every caller.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StarText
+import StarSupport
 
 /// Our SHA-256 against `sha256sum`, at every length around the block and
 /// padding boundaries, and the bundled fonts' digests (Fonts/README.md).

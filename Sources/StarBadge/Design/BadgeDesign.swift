@@ -1,5 +1,6 @@
 import StarGeometry
 import StarRaster
+import StarSupport
 
 /// Everything that defines a badge except its rating: a site's look, its
 /// `BadgeSettings` checked once. `badge(rating:)` makes the badge for a

@@ -1,5 +1,6 @@
 import StarGeometry
 import StarRaster
+import StarSupport
 
 /// One badge: a `BadgeDesign` and the rating it shows. A `BadgeSpec` is
 /// always valid: every value (and the resulting image size) is checked, and

@@ -1,5 +1,6 @@
 import StarGeometry
 import StarText
+import StarSupport
 
 /// A label's text shaped in its fonts at the output scale, with the box the
 /// layout reserves for it.

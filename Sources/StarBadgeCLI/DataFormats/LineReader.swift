@@ -1,3 +1,4 @@
+import StarSupport
 import StarText
 import StarUnicode
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import StarBadge
 import StarUnicode
 import StarText
+import StarSupport
 
 extension BadgeOptions {
     /// The badge for `rating` with the style in `values` (by long name).

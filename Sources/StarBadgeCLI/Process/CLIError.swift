@@ -1,6 +1,7 @@
 import StarText
 import StarUnicode
 import StarBadge
+import StarSupport
 
 /// A failure the command reports to the user before exiting.
 package enum CLIError: Error, Hashable, Sendable {

@@ -1,3 +1,5 @@
+import StarSupport
+
 /// The star of the default-badge contract: a simple polygon of 2·points
 /// vertices; vertex j lies at angle −90° + j·180°/points (y down, so vertex 0
 /// points straight up) at radius 1 (even j) or `innerRatio` (odd j).

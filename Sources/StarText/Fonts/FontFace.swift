@@ -1,3 +1,4 @@
+import StarSupport
 /// A scalable font face (TrueType, OpenType/CFF, Type 1, …) read through
 /// FreeType, for glyph metrics and outlines at any pixel size.
 ///

@@ -1,6 +1,7 @@
 import StarGeometry
 import StarSVGLogo
 import StarText
+import StarSupport
 
 /// A logo set at the output scale beside its label text: its size, the
 /// space between it and the text, and what draws it. The layout reserves

@@ -1,9 +1,9 @@
 /// SHA-256 (FIPS 180-4) of a byte buffer, as 64 lower-case hex digits: the
 /// digest `sha256sum` prints, so a font named in a manifest can be checked
 /// against a file with standard tools.
-enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes`, in hex.
-    static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         var state = initialState
         var block = [UInt32](repeating: 0, count: 64)
         let whole = bytes.count / 64

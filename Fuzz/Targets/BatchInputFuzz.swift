@@ -7,7 +7,7 @@ public func fuzzBatchInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for source in ["input.json", "input.csv"] {
         guard let entries = try? BatchInput.entries(from: bytes, source: source) else { continue }
         for entry in entries.prefix(50) {
-            if let name = entry.values["name"] { _ = try? OutputName(validating: name) }
+            if let name = entry.values[key: "name"] { _ = try? OutputName(validating: name) }
             _ = try? BadgeOptions.spec(rating: 1, values: entry.values, command: "batch", namePrefix: "", context: .quiet())
         }
     }

@@ -29,7 +29,12 @@ enum StaleTemporaryFiles {
         // the last record of readdir's buffer, into an unmapped page (SIGSEGV).
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            let bytes = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            // Our temporary names all start with a dot: a folder of thousands
+            // of badges costs one byte's look each, not a string each (a
+            // process a badge writing into such a folder reads it every time).
+            guard bytes.pointee == CChar(UInt8(ascii: ".")) else { continue }
+            let name = String(cString: bytes)
             if let pid = TemporaryName.owner(of: name), kill(pid, 0) != 0, errno == ESRCH { stale.append(name) }
         }
         for name in stale { unlink(key + "/" + name) }

@@ -18,12 +18,9 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-starbadge=${1:-$(command -v starbadge || echo "$root/.build/debug/starbadge")}
-if [ ! -x "$starbadge" ]; then
-    (cd "$root" && swift build --product starbadge >&2)
-fi
-starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
-chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+. "$root/Scripts/check-common.sh"
+starbadge=$(starbadge_under_test "${1:-}" "$(command -v starbadge || echo "$root/.build/debug/starbadge")")
+chrome=$(chromium_path)
 for tool in hugo jekyll "$chrome"; do
     if [ -z "$tool" ] || ! command -v "$tool" >/dev/null; then
         echo "examples-check: needs hugo, jekyll and chromium (apt-get install -y hugo jekyll chromium)" >&2

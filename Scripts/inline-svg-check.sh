@@ -12,12 +12,9 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-starbadge=${1:-$root/.build/debug/starbadge}
-if [ ! -x "$starbadge" ]; then
-    (cd "$root" && swift build --product starbadge >&2)
-fi
-starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
-chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+. "$root/Scripts/check-common.sh"
+starbadge=$(starbadge_under_test "${1:-}")
+chrome=$(chromium_path)
 if [ -z "$chrome" ]; then
     echo "inline-svg-check: needs chromium (apt-get install -y chromium)" >&2
     exit 2

@@ -10,11 +10,8 @@
 # Its own step of .ci/run.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-starbadge=${1:-$root/.build/debug/starbadge}
-if [ ! -x "$starbadge" ]; then
-    (cd "$root" && swift build --product starbadge >&2)
-fi
-starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
+. "$root/Scripts/check-common.sh"
+starbadge=$(starbadge_under_test "${1:-}")
 venv=$root/.build/jsonld-venv
 requirements=$root/Scripts/requirements-jsonld.txt
 if ! cmp -s "$requirements" "$venv/requirements-jsonld.txt" 2>/dev/null; then

@@ -13,10 +13,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 resvg_version=0.44.0
-starbadge=${1:-$root/.build/debug/starbadge}
-if [ ! -x "$starbadge" ]; then
-    (cd "$root" && swift build --product starbadge >&2)
-fi
+. "$root/Scripts/check-common.sh"
+starbadge=$(starbadge_under_test "${1:-}")
 venv=$root/.build/logo-resvg-venv
 if [ "$("$venv/bin/resvg" --version 2>/dev/null || true)" != "$resvg_version" ]; then
     python3 -m venv "$venv"

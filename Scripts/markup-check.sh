@@ -18,10 +18,9 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-starbadge=${1:-$root/.build/debug/starbadge}
-# Absolute: the checks run in their own folder.
-starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
-chrome=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
+. "$root/Scripts/check-common.sh"
+starbadge=$(starbadge_under_test "${1:-}")
+chrome=$(chromium_path)
 if [ -z "$chrome" ]; then
     echo "markup-check: needs Chromium (apt-get install -y chromium)" >&2
     exit 2

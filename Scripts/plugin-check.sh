@@ -11,12 +11,8 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 export PATH="/opt/swift/usr/bin:$PATH"
-starbadge=${1:-$root/.build/debug/starbadge}
-if [ ! -x "$starbadge" ]; then
-    (cd "$root" && swift build --product starbadge >&2)
-fi
-# The reference run happens in another folder: the binary by its absolute path.
-starbadge=$(cd "$(dirname "$starbadge")" && pwd)/$(basename "$starbadge")
+. "$root/Scripts/check-common.sh"
+starbadge=$(starbadge_under_test "${1:-}")
 work=${SITE_CHECK_DIR:-$(mktemp -d /tmp/starbadge-plugin-check.XXXXXX)}
 mkdir -p "$work"
 rm -rf "${work:?}/client" "${work:?}/reference"

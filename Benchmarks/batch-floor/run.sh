@@ -8,10 +8,13 @@
 # badges (precise ratings) into a fresh folder under BASE with --jobs JOBS;
 # the same files' bytes written by the C program floor.c (built here with
 # cc) in JOBS processes with the batch's own protocol for a new file; and
-# render+encode of one badge in-process on one core (`starbadge-bench
-# --profile B1 PROFILE`, 5,000 times). The round's floor is what JOBS cores
-# could do if they only rendered, encoded and wrote:
+# render+encode in-process on one core, PROFILE times, of the batch's kind of
+# badge: `starbadge-bench --profile U1` (precise ratings, a different badge
+# each time, so the split star is drawn afresh as in the batch). The round's
+# floor is what JOBS cores could do if they only rendered, encoded and wrote:
 #   floor = 1 / (1 / file rate + 1 / (JOBS × render+encode rate)).
+# B1 (rating 3.5, the same badge every time: every star's mask kept) is
+# measured beside it, with the share of the floor it would give.
 # Prints the median round (by its share of the floor) and every round's share.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -39,6 +42,7 @@ now() { date +%s.%N; }
 # Each round measures all three, one after the other, so that a round's
 # floor comes from the same minute as its batch (this machine is shared).
 profile=${PROFILE:-5000}
+scene=${SCENE:-U1}
 rows=()
 for round in $(seq "$rounds"); do
     out="$work/out-$round"
@@ -50,26 +54,32 @@ for round in $(seq "$rounds"); do
     files=$("$work/floor" "$out" "$work/floor-$round" "$jobs" | awk '{print $6}')
     rm -rf "$out" "$work/floor-$round"
     profile_start=$(now)
-    "$bench" --profile B1 "$profile" > /dev/null
+    "$bench" --profile "$scene" "$profile" > /dev/null
     profile_end=$(now)
-    rows+=("$start $end $files $profile_start $profile_end")
+    "$bench" --profile B1 "$profile" > /dev/null
+    b1_end=$(now)
+    rows+=("$start $end $files $profile_start $profile_end $b1_end")
 done
 printf '%s\n' "${rows[@]}" | python3 -c '
 import statistics, sys
-count, jobs, profile = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+count, jobs, profile, scene = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
 rounds = []
+def floor_of(files, render_us):
+    return 1 / (1 / files + 1 / (jobs * 1e6 / render_us))
 for line in sys.stdin:
-    start, end, files, profile_start, profile_end = map(float, line.split())
+    start, end, files, profile_start, profile_end, b1_end = map(float, line.split())
     batch = count / (end - start)
     render_us = (profile_end - profile_start) / profile * 1e6
-    render_rate = jobs * 1e6 / render_us
-    floor = 1 / (1 / files + 1 / render_rate)
-    rounds.append((batch / floor, batch, files, render_us, floor))
-share, batch, files, render_us, floor = sorted(rounds)[len(rounds) // 2]
+    b1_us = (b1_end - profile_end) / profile * 1e6
+    floor = floor_of(files, render_us)
+    rounds.append((batch / floor, batch, files, render_us, floor, b1_us, batch / floor_of(files, b1_us)))
+share, batch, files, render_us, floor, b1_us, b1_share = sorted(rounds)[len(rounds) // 2]
 print("batch        %d different badges, --jobs %d: %s badges/s" % (count, jobs, format(round(batch), ",")))
 print("files        the same bytes, same protocol, %d processes: %s files/s" % (jobs, format(round(files), ",")))
-print("render+PNG   B1 in-process, one core: %.1f µs (%s/s on %d cores)" % (render_us, format(round(jobs * 1e6 / render_us), ","), jobs))
+print("render+PNG   %s in-process, one core: %.1f µs (%s/s on %d cores)" % (scene, render_us, format(round(jobs * 1e6 / render_us), ","), jobs))
 print("floor        %s badges/s" % format(round(floor), ","))
 print("batch/floor  %.0f %% (the median round of %d; every round: %s)"
       % (100 * share, len(rounds), ", ".join("%.0f %%" % (100 * r[0]) for r in rounds)))
-' "$count" "$jobs" "$profile"
+print("beside       B1 (one badge again and again) %.1f µs: floor %s badges/s, batch %.0f %% of it"
+      % (b1_us, format(round(floor_of(files, b1_us)), ","), 100 * b1_share))
+' "$count" "$jobs" "$profile" "$scene"

@@ -32,12 +32,27 @@ package struct TextRules: Hashable, Sendable {
     /// - Throws: the first problem of `text`: a length over a limit (the
     ///   character limit first), else the first code point that is refused.
     package func check(_ text: String) throws(TextProblem) {
+        // Most texts are short printable ASCII: one pass over the bytes settles them.
+        if isPlainASCII(text) { return }
         try checkLength(text)
         let scalars = text.unicodeScalars
         guard let bad = scalars.firstIndex(where: refuses) else { return }
         let scalar = scalars[bad], position = Self.characterPosition(of: bad, in: text)
         if scalar == "\n" || scalar == "\r" { throw .lineBreak(character: position) }
         throw .forbidden(scalar, character: position)
+    }
+
+    /// Whether `text` is printable ASCII (with line breaks where they are
+    /// allowed) and within both limits: then nothing in it is refused, and
+    /// it has no more characters or code points than bytes.
+    private func isPlainASCII(_ text: String) -> Bool {
+        let bytes = text.utf8.count
+        if let maxCharacters, bytes > maxCharacters { return false }
+        if let maxCodePoints, bytes > maxCodePoints { return false }
+        let lineBreaks = lineBreaks
+        return text.utf8.withContiguousStorageIfAvailable { buffer in
+            buffer.allSatisfy { byte in (0x20..<0x7F).contains(byte) || (lineBreaks && (byte == 0x0A || byte == 0x0D)) }
+        } ?? false
     }
 
     private func checkLength(_ text: String) throws(TextProblem) {

@@ -122,4 +122,30 @@ struct CSVParserTests {
         #expect(records.count == 10_001)
         #expect(records.last == Record(line: 10_001, fields: ["n,9999", "3"]))
     }
+
+    @Test("input in pieces of any size reads as the whole: a field, a quote or a line end may span pieces", arguments: [
+        "name,rating\nplain,4.5\n\"quoted, with \"\"quotes\"\"\",3\r\nlast,1",
+        "\u{FEFF}a;b\r\n\"x\ny\";2\n\nbad\"quote;1\n\"after\"x;2\nok;3\n",
+        "name,rating\nnaïve café,4\n\"\",\n,,\n",
+    ])
+    func pieces(text: String) throws {
+        let bytes = Array(text.utf8)
+        let delimiter = text.contains(";") ? UInt8(ascii: ";") : UInt8(ascii: ",")
+        let whole = try CSVParser.parse(bytes, delimiter: delimiter)
+        for size in 1...4 {
+            for offset in 0..<size {
+                var parser = CSVParser(delimiter: delimiter)
+                var records: [Record] = []
+                var start = 0, end = offset
+                while start < bytes.count {
+                    end = min(bytes.count, max(end, start + 1))
+                    try parser.feed(bytes[start..<end], into: &records)
+                    start = end
+                    end += size
+                }
+                try parser.finish(into: &records)
+                #expect(records == whole, "pieces of \(size) from \(offset)")
+            }
+        }
+    }
 }

@@ -19,7 +19,8 @@ struct RenderCacheTests {
         for _ in 0..<2 {
             for spec in specs {
                 for altText in [nil, "{rating} of {max}"] {
-                    let kept = try cache.bytes(for: spec, altText: altText) { try Self.png(spec, altText: altText) }
+                    let settings = try altText.map { try AltText(template: $0) }
+                    let kept = try cache.bytes(for: spec, altText: settings) { try Self.png(spec, altText: altText) }
                     #expect(kept == (try Self.png(spec, altText: altText)))
                 }
             }

@@ -27,6 +27,18 @@ struct SupportTests {
         #expect(" \t4.5\u{A0}\n".trimmingWhitespace() == "4.5")
         #expect("a b".trimmingWhitespace() == "a b")
         #expect(" \u{3000} ".trimmingWhitespace() == "")
+        // Every ASCII character and a few others at either end, against the scalar-by-scalar definition.
+        let ends = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) } + ["\u{85}", "\u{A0}", "\u{2028}", "é", ""]
+        for first in ends {
+            for last in ["a", " ", "\t", "\u{85}", "\u{1F}", ""] {
+                let text = first + "4,5" + last
+                let scalars = text.unicodeScalars
+                let start = scalars.firstIndex { !$0.properties.isWhitespace }
+                let end = scalars.lastIndex { !$0.properties.isWhitespace }
+                let expected = start.flatMap { start in end.map { String(scalars[start...$0]) } } ?? ""
+                #expect(text.trimmingWhitespace() == expected, "\(Array(text.unicodeScalars))")
+            }
+        }
     }
 
     @Test("temporary names are made and read back in one place")

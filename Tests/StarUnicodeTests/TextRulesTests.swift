@@ -36,6 +36,17 @@ struct TextRulesTests {
         }
     }
 
+    @Test("printable ASCII passes at once; line breaks and limits still count in it")
+    func ascii() throws {
+        let printable = String(decoding: Array(0x20...0x7E as ClosedRange<UInt8>), as: UTF8.self)
+        try TextRules.name.check(printable)
+        try TextRules.field.check(printable + "\r\n" + printable)
+        #expect(throws: TextProblem.lineBreak(character: 96)) { try TextRules.name.check(printable + "\n") }
+        // "\r\n" is one character of two code points: 10 characters pass a limit of 10 though 20 bytes do not.
+        try Self.lines.check(String(repeating: "\r\n", count: 10))
+        #expect(throws: TextProblem.tooManyCharacters(limit: 10)) { try Self.lines.check(String(repeating: "\r\n", count: 11)) }
+    }
+
     @Test("the character limit is checked before the code-point limit, each named")
     func limits() throws {
         #expect(throws: TextProblem.tooManyCharacters(limit: 10)) { try Self.oneLine.check(String(repeating: "a", count: 11)) }

@@ -10,14 +10,17 @@ extension BadgeRenderer {
     ///   pass `BadgeLimits.maxSVGBytes`, `.encoding` when the PNG encoder
     ///   fails (an internal error: a badge always encodes).
     public func bytes(for spec: BadgeSpec, _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> [UInt8] {
-        do { try output.check(for: spec) } catch { throw .invalid(error) }
+        // The check's text is the one the file stores: described once.
+        let description: String
+        do { description = try output.checkedAltText(for: spec) } catch { throw .invalid(error) }
+        let title = output.storedAltText == nil ? nil : description
         switch output.format {
         case .png:
-            do { return try png(for: spec, encoder: output.encoder, altText: output.storedAltText) } catch {
+            do { return try png(for: spec, encoder: output.encoder, title: title) } catch {
                 throw .encoding(error)
             }
         case .svg:
-            do { return try svg(for: spec, altText: output.storedAltText, textMode: output.svgTextMode, ids: output.svgIDs,
+            do { return try svg(for: spec, title: title, textMode: output.svgTextMode, ids: output.svgIDs,
                                          link: output.link) } catch {
                 throw .invalid(error)
             }

@@ -46,17 +46,27 @@ public final class BadgeRenderer: Sendable {
     /// go through `bytes(for:_:)`.
     package func png(for spec: BadgeSpec, encoder: PNGEncoder = PNGEncoder(),
                      altText: AltText? = AltText()) throws(PNGError) -> [UInt8] {
-        let texts = altText.map { [(key: "Title", text: spec.altText($0))] } ?? []
-        return try encoder.describing(spec).encode(image(for: spec), texts: texts)
+        try png(for: spec, encoder: encoder, title: altText.map { spec.altText($0) })
+    }
+
+    /// The badge as PNG file bytes with `title` (the alt text, described
+    /// already) as its `Title` text chunk, none when nil.
+    func png(for spec: BadgeSpec, encoder: PNGEncoder, title: String?) throws(PNGError) -> [UInt8] {
+        try encoder.describing(spec).encode(image(for: spec), texts: title.map { [(key: "Title", text: $0)] } ?? [])
     }
 
     /// The badge as an SVG document (UTF-8), for the package's own callers;
     /// users go through `bytes(for:_:)`.
     package func svg(for spec: BadgeSpec, altText: AltText? = AltText(), textMode: SVGTextMode = .outlines,
                      ids: SVGIDs = .contentHash, link: BadgeLink? = nil) throws(BadgeError) -> [UInt8] {
+        try svg(for: spec, title: altText.map { spec.altText($0) }, textMode: textMode, ids: ids, link: link)
+    }
+
+    /// The badge as an SVG document titled `title` (the alt text, described already), untitled when nil.
+    func svg(for spec: BadgeSpec, title: String?, textMode: SVGTextMode, ids: SVGIDs, link: BadgeLink?) throws(BadgeError) -> [UInt8] {
         var writer = SVGWriter(textMode: textMode, ids: ids)
         writer.parts = svgParts
-        return try writer.document(for: spec.scene, title: altText.map { spec.altText($0) }, link: link)
+        return try writer.document(for: spec.scene, title: title, link: link)
     }
 
     /// The files of `specs` (`bytes(for:_:)`), in their order, made by at

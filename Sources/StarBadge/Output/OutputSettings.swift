@@ -62,12 +62,17 @@ public struct OutputSettings: Sendable {
     /// not the file stores it, since markup shows it too.
     /// - Throws: `BadgeError.invalid` naming `alt` or `count`.
     package func check(for spec: BadgeSpec) throws(BadgeError) {
-        _ = try altText.checkedDescription(spec.templateValues)
+        _ = try checkedAltText(for: spec)
+    }
+
+    /// The alt text of `spec` once its fields are filled in, checked as `check(for:)` checks it.
+    package func checkedAltText(for spec: BadgeSpec) throws(BadgeError) -> String {
+        try altText.checkedDescription(spec.templateValues)
     }
 
     /// The alt text settings a file stores, nil with `metadata` off
     /// (unless it is a linked SVG).
-    var storedAltText: AltText? { storesAltText ? altText : nil }
+    package var storedAltText: AltText? { storesAltText ? altText : nil }
 
     /// `metadata`, or an SVG with a link, which names it.
     private var storesAltText: Bool { metadata || (format == .svg && link != nil) }

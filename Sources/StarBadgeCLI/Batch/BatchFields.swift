@@ -20,6 +20,8 @@ struct BatchFields: Sendable {
     private(set) var names: [String: String] = [:]
     /// The fields some entry's templates name.
     private(set) var used: Set<String> = []
+    /// Whether the run's templates (those of an entry without its own) were surveyed.
+    private var surveyedRunTemplates = false
 
     /// Whether the entry key `key` is a field (not an option or entry key).
     static func isField(_ key: String) -> Bool {
@@ -53,7 +55,8 @@ struct BatchFields: Sendable {
     /// Adds one entry of the input `source` (its values without the defaults).
     mutating func survey(_ entry: BatchEntry, source: String, defaults: OptionValues,
                          altTemplate: String?) throws(CLIError) {
-        for key in entry.values.names.sorted() where Self.isField(key) && names[key] == nil {
+        // Sorted for the messages: only the names not seen before (most entries have none).
+        for key in entry.values.names.filter({ names[$0] == nil && Self.isField($0) }).sorted() {
             guard names.count < Self.maxNames else {
                 throw .badData("\(Echo.value(source)): \(entry.location): more than \(Self.maxNames) different fields in one "
                                + "input (a field is any key or column that is not an option)")
@@ -65,6 +68,10 @@ struct BatchFields: Sendable {
             }
             names[key] = entry.location
         }
+        // The run's own templates are read once; an entry's own each time.
+        let hasOwnTemplate = Self.templateKeys.contains { entry.values[$0] != nil }
+        guard hasOwnTemplate || !surveyedRunTemplates else { return }
+        if !hasOwnTemplate { surveyedRunTemplates = true }
         var values = defaults
         for key in Self.templateKeys { if let own = entry.values[key] { values[key] = own } }
         for (_, text) in Self.templates(of: values, altTemplate: altTemplate) {

@@ -64,6 +64,7 @@ struct BatchInputFormat: Sendable, Equatable {
     /// `text` with a decimal comma read as a point (`4,5` → `4.5`), when it
     /// is a number written so; anything else as it is.
     static func decimalPoint(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: ",")) else { return text }
         let trimmed = text.trimmingWhitespace()
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[1].isEmpty, parts[1].allSatisfy(\.isASCIIDigit),

@@ -50,12 +50,11 @@ struct BatchJob {
         try settings.markup.checkEmailBackground(light, read)
         var output = settings.output
         output.altText = isUnrated ? try Self.unratedAlt(output.altText.locale) : try altText(values, fields: fields)
-        try BadgeOptions.checkOutput(output, spec: light, read)
-        let alt = output.altText
+        let described = try BadgeOptions.checkOutput(output, spec: light, read)
         let link = values[.link] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
         let files = try write((light, dark), name: name, output: output, read: read)
-        var badge = BatchBadge(index: entry.index, name: name.path, alt: light.altText(alt), width: light.pixelSize.width,
+        var badge = BatchBadge(index: entry.index, name: name.path, alt: described, width: light.pixelSize.width,
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
         badge.lazy = settings.markup.lazy
@@ -244,7 +243,7 @@ struct BatchJob {
             if file.format == .svg { return try set.bytes(of: file, renderer: renderer, output) }
             var output = output
             output.format = file.format
-            return try settings.cache.bytes(for: file.spec, altText: output.storedAltText(of: file.spec)) { () throws(BadgeWriteError) in
+            return try settings.cache.bytes(for: file.spec, altText: output.storedAltText) { () throws(BadgeWriteError) in
                 try set.bytes(of: file, renderer: renderer, output)
             }
         } catch {

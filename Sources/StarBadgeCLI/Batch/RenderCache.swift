@@ -8,20 +8,21 @@ import StarBadge
 /// usual. (A key, a whole `BadgeSpec`, takes a few KB: the count bounds those,
 /// so a batch of 100,000 different badges does not keep 100,000 specs.)
 final class RenderCache: Sendable {
-    /// What determines a file's bytes in one run: the picture and the alt text it stores.
+    /// What determines a file's bytes in one run: the picture and the alt
+    /// text settings it stores (the text is theirs for the spec: not
+    /// described for a lookup).
     private struct Key: Hashable {
         let spec: BadgeSpec
-        let altText: String?
+        let altText: AltText?
 
         /// Hashes what tells one batch's badges apart (their ratings and
-        /// counts, the alt text), not the whole spec: hashing a spec of a
+        /// counts), not the whole spec or the alt text: hashing a spec of a
         /// few KB cost each entry of a batch of different badges more than
         /// its file write. Equal keys still compare whole specs.
         func hash(into hasher: inout Hasher) {
             hasher.combine(spec.rating)
             hasher.combine(spec.displayedRating)
             hasher.combine(spec.count)
-            hasher.combine(altText)
         }
 
         /// The fields hashed first: a lookup compares its key with every
@@ -47,8 +48,9 @@ final class RenderCache: Sendable {
         self.maxEntries = maxEntries
     }
 
-    /// The cached bytes for `spec` storing `altText`, or `make()`'s result, remembered if there is room.
-    func bytes<Failure: Error>(for spec: BadgeSpec, altText: String?,
+    /// The cached bytes for `spec` storing the alt text `altText` gives
+    /// (nil: none), or `make()`'s result, remembered if there is room.
+    func bytes<Failure: Error>(for spec: BadgeSpec, altText: AltText?,
                                make: () throws(Failure) -> [UInt8]) throws(Failure) -> [UInt8] {
         let key = Key(spec: spec, altText: altText)
         if let hit = state.withLock({ $0.entries[key] }) { return hit }

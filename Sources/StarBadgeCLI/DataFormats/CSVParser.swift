@@ -57,7 +57,37 @@ struct CSVParser {
 
     /// Parses the next piece of input, appending each completed record.
     mutating func feed(_ bytes: ArraySlice<UInt8>, into records: inout [Record]) throws(CSVParser.SyntaxError) {
-        for byte in bytes { try consume(byte, into: &records) }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if case .unquoted = state {
+                // A run of plain bytes in an unquoted field is one append, not a step per byte.
+                let end = plainRun(in: bytes, from: index)
+                if end > index {
+                    field.append(contentsOf: bytes[index..<end])
+                    fieldStarted = true
+                    index = end
+                    continue
+                }
+            }
+            try consume(bytes[index], into: &records)
+            index += 1
+        }
+    }
+
+    /// Where the bytes from `start` stop being plain text of an unquoted
+    /// field (a delimiter, a line end or a quote), or the end.
+    private func plainRun(in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+        let delimiter = delimiter
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = bytes.startIndex
+            var index = start - base
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == delimiter || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "\"") { break }
+                index += 1
+            }
+            return base + index
+        }
     }
 
     /// Ends the input: the last record needs no line end.

@@ -10,6 +10,16 @@ enum FilePaths {
 
     /// The last component.
     static func name(_ path: String) -> String {
+        let bytes = path.utf8
+        guard let slashByte = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        // A '/' byte between ASCII bytes is a character of its own (no
+        // mark or prepended character joins it): the last "/". Else the
+        // search by characters decides.
+        let after = bytes.index(after: slashByte)
+        if (slashByte == bytes.startIndex || bytes[bytes.index(before: slashByte)] < 0x80),
+           after == bytes.endIndex || bytes[after] < 0x80 {
+            return String(path[after...])
+        }
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

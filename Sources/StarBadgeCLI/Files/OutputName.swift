@@ -6,8 +6,8 @@ import StarUnicode
 struct OutputName: Hashable, Sendable {
     /// The '/'-separated components (sub-folders, then the base name).
     let components: [String]
-
-    var path: String { components.joined(separator: "/") }
+    /// The components joined by '/': the name as given.
+    let path: String
 
     init(validating text: String) throws(OutputNameError) {
         guard !text.isEmpty else { throw .invalid("the name is empty") }
@@ -36,6 +36,7 @@ struct OutputName: Hashable, Sendable {
             if part.hasPrefix(".") { throw .invalid("'\(Echo.value(text))' has a hidden component (starting with '.')") }
         }
         components = parts
+        path = text
     }
 }
 

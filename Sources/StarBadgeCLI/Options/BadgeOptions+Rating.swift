@@ -12,9 +12,11 @@ extension BadgeOptions {
     /// Refuses output settings that do not fit `spec`: an alt text showing
     /// `{count}` without a count, or one past its limits once its fields are
     /// filled in (`OutputSettings.check(for:)`), naming the alt option.
-    static func checkOutput(_ output: OutputSettings, spec: BadgeSpec, _ read: ValueReader) throws(CLIError) {
+    /// - Returns: the badge's alt text (`spec.altText(output.altText)`), described once for the check.
+    @discardableResult
+    static func checkOutput(_ output: OutputSettings, spec: BadgeSpec, _ read: ValueReader) throws(CLIError) -> String {
         try checkAltCount(output.altText, spec: spec, read)
-        do { try output.check(for: spec) } catch { throw CLIError.badge(error, read, option: .alt) }
+        do { return try output.checkedAltText(for: spec) } catch { throw CLIError.badge(error, read, option: .alt) }
     }
 
     /// Refuses an alt text template that shows `{count}` for a badge whose

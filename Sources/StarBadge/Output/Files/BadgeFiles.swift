@@ -171,6 +171,8 @@ public struct BadgeFiles: Sendable {
     /// its last component ends in, "a@2x" → "a.dark@2x" ("@2x" alone is a
     /// name, not a mark).
     private static func darkName(_ name: String) -> String {
+        // A scale mark ends in "x": without that last byte there is none.
+        guard name.utf8.last == UInt8(ascii: "x") else { return name + ".dark" }
         let nameStart = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
         let stem = name[nameStart...]
         if let at = stem.lastIndex(of: "@"), at > stem.startIndex, stem.last == "x", stem.distance(from: at, to: stem.endIndex) > 2,

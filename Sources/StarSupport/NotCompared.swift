@@ -2,10 +2,24 @@
 /// equality or hash: a cache or a precomputed form that follows from the
 /// other properties. Holding it this way lets the type synthesize `==` and
 /// `hash(into:)` over everything else, so no setting can be left out of them.
+///
+/// The value is immutable and held by reference: a holder that is copied
+/// often (a `BadgeSpec` and its layout, kilobytes inline) copies one
+/// reference, not the value.
 package struct NotCompared<Value: Sendable>: Hashable, Sendable {
-    package let value: Value
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
 
-    package init(_ value: Value) { self.value = value }
+    private let box: Box
+
+    package init(_ value: Value) { box = Box(value) }
+
+    /// The value, read in place.
+    package var value: Value {
+        _read { yield box.value }
+    }
 
     package static func == (a: NotCompared, b: NotCompared) -> Bool { true }
     package func hash(into hasher: inout Hasher) {}

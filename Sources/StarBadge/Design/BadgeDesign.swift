@@ -15,7 +15,11 @@ import StarSupport
 public struct BadgeDesign: Hashable, Sendable {
     /// The settings as checked; in a shields-like style, with the sizes the
     /// style sets (star size, spacing, no padding or background shape).
-    public let settings: BadgeSettings
+    public var settings: BadgeSettings {
+        _read { yield checkedSettings.value }
+    }
+    /// The settings, held by reference: every badge of the design holds it.
+    private let checkedSettings: Boxed<BadgeSettings>
     /// The layout every badge of this design shares, when no text shows the
     /// rating: it follows from the settings, so equal settings are equal designs.
     private(set) var shared: NotCompared<BadgeComposition?>
@@ -41,7 +45,7 @@ public struct BadgeDesign: Hashable, Sendable {
             checked.padding = 0
             checked.backgroundShape = .none
         }
-        self.settings = checked
+        checkedSettings = Boxed(checked)
         shared = NotCompared(nil)
         if !showsRating {
             // Any rating lays the texts out the same: the badge for 0 stands for all.

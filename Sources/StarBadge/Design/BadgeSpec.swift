@@ -101,7 +101,9 @@ public struct BadgeSpec: Hashable, Sendable {
     var logoBox: LogoBox? { composition.logo }
 
     /// Where everything goes, at the output scale.
-    var composition: BadgeComposition { laidOut.value }
+    var composition: BadgeComposition {
+        _read { yield laidOut.value }
+    }
 
     /// The image size in whole pixels: the exact size rounded up (ignoring
     /// float noise below 1e-9 px), padded on the right and bottom to the

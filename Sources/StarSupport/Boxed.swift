@@ -1,0 +1,21 @@
+/// An immutable value held by reference and compared and hashed by value:
+/// a holder that is copied often (a `BadgeDesign` in every `BadgeSpec`, its
+/// settings hundreds of bytes inline) copies one reference, not the value.
+package struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let box: Box
+
+    package init(_ value: Value) { box = Box(value) }
+
+    /// The value, read in place.
+    package var value: Value {
+        _read { yield box.value }
+    }
+
+    package static func == (a: Boxed, b: Boxed) -> Bool { a.box === b.box || a.value == b.value }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -8,7 +8,8 @@
 # badges (precise ratings) into a fresh folder under BASE with --jobs JOBS;
 # the same files' bytes written by the C program floor.c (built here with
 # cc) in JOBS processes with the batch's own protocol for a new file; and
-# render+encode in-process on one core, PROFILE times, of the batch's kind of
+# render+encode in-process on one core, PROFILE times (less one time: the
+# process's start and set-up left out), of the batch's kind of
 # badge: `starbadge-bench --profile U1` (precise ratings, a different badge
 # each time, so the split star is drawn afresh as in the batch). The round's
 # floor is what JOBS cores could do if they only rendered, encoded and wrote:
@@ -41,7 +42,7 @@ PY
 now() { date +%s.%N; }
 # Each round measures all three, one after the other, so that a round's
 # floor comes from the same minute as its batch (this machine is shared).
-profile=${PROFILE:-5000}
+profile=${PROFILE:-20000}
 scene=${SCENE:-U1}
 rows=()
 for round in $(seq "$rounds"); do
@@ -53,12 +54,18 @@ for round in $(seq "$rounds"); do
     [ "$written" -eq "$count" ] || { echo "batch-floor: the batch wrote $written badges, not $count" >&2; exit 1; }
     files=$("$work/floor" "$out" "$work/floor-$round" "$jobs" | awk '{print $6}')
     rm -rf "$out" "$work/floor-$round"
-    profile_start=$(now)
-    "$bench" --profile "$scene" "$profile" > /dev/null
-    profile_end=$(now)
-    "$bench" --profile B1 "$profile" > /dev/null
-    b1_end=$(now)
-    rows+=("$start $end $files $profile_start $profile_end $b1_end")
+    # Each scene PROFILE times and once: the difference leaves out the
+    # process's start and the scene's set-up.
+    times=()
+    for name in "$scene" B1; do
+        for n in "$profile" 1; do
+            t0=$(now)
+            "$bench" --profile "$name" "$n" > /dev/null
+            t1=$(now)
+            times+=("$(python3 -c "print($t1 - $t0)")")
+        done
+    done
+    rows+=("$start $end $files ${times[*]}")
 done
 printf '%s\n' "${rows[@]}" | python3 -c '
 import statistics, sys
@@ -67,10 +74,10 @@ rounds = []
 def floor_of(files, render_us):
     return 1 / (1 / files + 1 / (jobs * 1e6 / render_us))
 for line in sys.stdin:
-    start, end, files, profile_start, profile_end, b1_end = map(float, line.split())
+    start, end, files, scene_many, scene_once, b1_many, b1_once = map(float, line.split())
     batch = count / (end - start)
-    render_us = (profile_end - profile_start) / profile * 1e6
-    b1_us = (b1_end - profile_end) / profile * 1e6
+    render_us = (scene_many - scene_once) / (profile - 1) * 1e6
+    b1_us = (b1_many - b1_once) / (profile - 1) * 1e6
     floor = floor_of(files, render_us)
     rounds.append((batch / floor, batch, files, render_us, floor, b1_us, batch / floor_of(files, b1_us)))
 share, batch, files, render_us, floor, b1_us, b1_share = sorted(rounds)[len(rounds) // 2]

@@ -41,7 +41,14 @@ struct BatchFields: Sendable {
 
     /// The fields `entry` holds, by name.
     static func fields(of entry: OptionValues) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: entry.names.filter(isField).map { ($0, entry[key: $0] ?? "") })
+        // `isField` by the kind of key: an option's name is a field only when
+        // batch sets no option by it; another key unless it is an entry's own.
+        var fields: [String: String] = [:]
+        for name in entry.optionNames where BatchSettings.fields[name] == nil && !BatchSettings.entryKeys.contains(name.rawValue) {
+            fields[name.rawValue] = entry[name] ?? ""
+        }
+        for key in entry.otherKeys where isField(key) { fields[key] = entry[key: key] ?? "" }
+        return fields
     }
 
     /// The templates an entry fills: its own, else the run's (`defaults`,

@@ -83,11 +83,16 @@ enum BatchInput {
 
     /// The entry for a CSV record under the header `names` (its columns'
     /// keys, each told apart once when the header was read).
+    /// - Parameter kept: which columns the entry keeps (a survey's), nil
+    ///   for all; a survey's entry carries no problem of its texts.
     static func entry(csv record: CSVParser.Record, names: [OptionValues.EntryKey], index: Int,
-                      layout: BatchInputFormat = BatchInputFormat()) -> BatchEntry {
-        var values = OptionValues()
-        for (name, field) in zip(names, record.fields) where !field.isEmpty {
+                      layout: BatchInputFormat = BatchInputFormat(), kept: [Bool]? = nil) -> BatchEntry {
+        var values = OptionValues(capacity: names.count)
+        for (column, (name, field)) in zip(names, record.fields).enumerated() where !field.isEmpty && kept?[column] != false {
             values[key: name] = layout.decimalComma && numeric(name.text) ? BatchInputFormat.decimalPoint(field) : field
+        }
+        if kept != nil {
+            return BatchEntry(index: index, place: .line(record.line), values: values)
         }
         if let problem = record.problem {
             values[key: BatchEntry.problemKey] = "a malformed CSV row: \(problem)"

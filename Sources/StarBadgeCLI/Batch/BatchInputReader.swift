@@ -18,13 +18,22 @@ struct BatchInputReader {
     let source: String
     /// The delimiter, decimal commas and column names of the file.
     let layout: BatchInputFormat
+    /// Keys a CSV entry keeps, nil for all: a survey of the input reads only
+    /// the columns it looks at, and does not judge their texts (an entry's
+    /// problem is its own, met when it is rendered).
+    let surveyed: Set<OptionName>?
     private var format = Format.undecided([])
+    /// Which columns of the header an entry keeps (all but when surveying).
+    private var keptColumns: [Bool] = []
     /// Entries handed out so far.
     private(set) var count = 0
 
-    init(source: String, layout: BatchInputFormat = BatchInputFormat()) {
+    /// - Parameter surveyed: when given, the only options a CSV entry keeps
+    ///   (with every key that names no option batch sets: fields, the name).
+    init(source: String, layout: BatchInputFormat = BatchInputFormat(), surveyed: Set<OptionName>? = nil) {
         self.source = source
         self.layout = layout
+        self.surveyed = surveyed
     }
 
     /// Reads the next piece of input, appending each completed entry.
@@ -134,13 +143,22 @@ struct BatchInputReader {
                 }
                 let columns = record.fields.map { $0.trimmingWhitespace() }
                 try checkHeader(columns, line: record.line, delimiter: parser.delimiter)
-                header = columns.map { OptionValues.EntryKey(layout.field(forColumn: $0)) }
+                let keys = columns.map { OptionValues.EntryKey(layout.field(forColumn: $0)) }
+                header = keys
+                keptColumns = keys.map(keeps)
                 continue
             }
-            entries.append(BatchInput.entry(csv: record, names: names, index: count, layout: layout))
+            entries.append(BatchInput.entry(csv: record, names: names, index: count, layout: layout,
+                                            kept: surveyed == nil ? nil : keptColumns))
             count += 1
         }
         format = .csv(parser, header: header)
+    }
+
+    /// Whether an entry keeps the column of `key`.
+    private func keeps(_ key: OptionValues.EntryKey) -> Bool {
+        guard let surveyed, case .option(let name) = key, BatchSettings.fields[name] != nil else { return true }
+        return surveyed.contains(name)
     }
 
     /// A header must name each column once, and have the columns every

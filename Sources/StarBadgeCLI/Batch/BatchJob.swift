@@ -58,7 +58,7 @@ struct BatchJob {
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
         badge.lazy = settings.markup.lazy
-        if !isUnrated, let item = settings.markup.ratedItem(rating: AggregateRating(light.templateValues), name: name.path,
+        if !isUnrated, settings.markup.schema, let item = settings.markup.ratedItem(rating: AggregateRating(light.templateValues), name: name.path,
                                                             fields: BatchFields.fields(of: values), entryFields: settings.entryFields,
                                                             link: link) {
             // Without a number of ratings (or a name) search engines show no stars: no block rather than one that earns none.

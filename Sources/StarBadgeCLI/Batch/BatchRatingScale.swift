@@ -8,6 +8,9 @@ import StarSupport
 /// rather than drawing some badges on the wrong scale and failing the rest.
 /// A lone rating past it is a typing slip: it fails its own entry.
 struct BatchRatingScale {
+    /// The options `survey(_:)` reads of an entry.
+    static let surveyedOptions: Set<OptionName> = [.outOf, .stars, .rating]
+
     /// The star count and scale every entry starts from (the defaults and the command line).
     private let stars: Double
     private let scaleGiven: Bool

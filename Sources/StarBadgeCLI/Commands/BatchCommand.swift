@@ -153,7 +153,10 @@ enum BatchCommand: Command {
         fingerprint?.addContents(of: files.map(\.path))
         var fields = BatchFields()
         var scale = BatchRatingScale(defaults: defaults)
-        let count = try checkInput(input, name: sourceName, layout: layout, shard: shard, fingerprint: &fingerprint) { entry throws(CLIError) in
+        // The surveys read the templates, the scale, the fields and (for the shard) the name.
+        let surveyed = BatchRatingScale.surveyedOptions.union(BatchFields.templateKeys)
+        let count = try checkInput(input, name: sourceName, layout: layout, shard: shard, fingerprint: &fingerprint,
+                                   surveyed: surveyed) { entry throws(CLIError) in
             try fields.survey(entry, source: sourceName, defaults: defaults, altTemplate: read.string(.alt))
             scale.survey(entry)
         }
@@ -341,10 +344,12 @@ enum BatchCommand: Command {
     /// Reads the whole input once, checking it as a whole (syntax, header,
     /// number of entries) before anything is written, and adding its bytes
     /// to the fingerprint; returns the number of entries (of the shard).
+    /// `each` sees every entry with only the options in `surveyed` (and
+    /// every key that names no option: its fields, its name).
     private static func checkInput(_ input: BatchSource, name: String, layout: BatchInputFormat, shard: BatchShard?,
-                                   fingerprint: inout BatchFingerprint?,
+                                   fingerprint: inout BatchFingerprint?, surveyed: Set<OptionName>,
                                    each: (BatchEntry) throws(CLIError) -> Void) throws(CLIError) -> Int {
-        var reader = BatchInputReader(source: name, layout: layout)
+        var reader = BatchInputReader(source: name, layout: layout, surveyed: surveyed)
         var entries: [BatchEntry] = []
         var problem: BatchInputError?
         var inShard = 0

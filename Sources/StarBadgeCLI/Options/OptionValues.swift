@@ -12,6 +12,12 @@ package struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral 
 
     package init() {}
 
+    /// Empty values with room for `capacity` options and as many other keys
+    /// (an entry's columns: stored without the tables growing).
+    package init(capacity: Int) {
+        options.reserveCapacity(capacity)
+    }
+
     package init(dictionaryLiteral elements: (String, String)...) {
         for (key, text) in elements { self[key: key] = text }
     }
@@ -94,14 +100,20 @@ package struct OptionValues: Hashable, Sendable, ExpressibleByDictionaryLiteral 
     /// The options given.
     package var optionNames: [OptionName] { Array(options.keys) }
 
+    /// The keys given that name no option, as spelt (an entry's own fields, its name).
+    package var otherKeys: Dictionary<String, [String]>.Keys { others.keys }
+
     /// Every key given, as spelt: the options' names and an entry's own fields.
     package var names: [String] { options.keys.map(\.rawValue) + others.keys }
 
     /// These values with `other`'s on top: an option `other` gives replaces this one's texts.
     package func overlaid(with other: OptionValues) -> OptionValues {
+        guard !other.options.isEmpty || !other.others.isEmpty else { return self }
         var result = self
+        // Room for both at once: the copy the merge makes anyway does not grow again.
+        result.options.reserveCapacity(options.count + other.options.count)
         result.options.merge(other.options) { _, new in new }
-        result.others.merge(other.others) { _, new in new }
+        if !other.others.isEmpty { result.others.merge(other.others) { _, new in new } }
         return result
     }
 

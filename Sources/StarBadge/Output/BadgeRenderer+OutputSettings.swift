@@ -10,9 +10,18 @@ extension BadgeRenderer {
     ///   pass `BadgeLimits.maxSVGBytes`, `.encoding` when the PNG encoder
     ///   fails (an internal error: a badge always encodes).
     public func bytes(for spec: BadgeSpec, _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> [UInt8] {
+        try bytes(for: spec, output, altText: nil)
+    }
+
+    /// `bytes(for:_:)` with `altText`, the alt text `output` gives `spec`
+    /// (`OutputSettings.checkedAltText(for:)`), when the caller has it
+    /// already; nil: described and checked here.
+    package func bytes(for spec: BadgeSpec, _ output: OutputSettings, altText described: String?) throws(BadgeWriteError) -> [UInt8] {
         // The check's text is the one the file stores: described once.
         let description: String
-        do { description = try output.checkedAltText(for: spec) } catch { throw .invalid(error) }
+        if let described { description = described } else {
+            do { description = try output.checkedAltText(for: spec) } catch { throw .invalid(error) }
+        }
         let title = output.storedAltText == nil ? nil : description
         switch output.format {
         case .png:

@@ -1,4 +1,5 @@
 import StarBadge
+import StarColor
 
 /// The designs a worker's entries share, by the option values that make
 /// them: an entry whose style (its values but its rating, count, name and
@@ -25,18 +26,40 @@ struct BatchDesigns {
     /// entry has its own style (a label per row) gains nothing from them.
     private static let capacity = 256
 
-    private var designs: [Key: BadgeDesign] = [:]
+    /// A kept design, with the on colours its badges were checked for contrast in.
+    private struct Kept {
+        let design: BadgeDesign
+        var checkedColors: [Color]
+    }
+    private var indices: [Key: Int] = [:]
+    private var kept: [Kept] = []
 
     /// The entry's badge: from a design made before, or made the whole way
-    /// by `make` (whose design is then kept).
+    /// by `make` (whose design is then kept). `isNew`: made the whole way,
+    /// its contrast checked there. `design`: the kept design's index, nil
+    /// past the capacity.
     mutating func spec(rating: Double, count: Int?, values: OptionValues, fields: [String: String],
-                       make: () throws(CLIError) -> BadgeSpec) throws(CLIError) -> (spec: BadgeSpec, isNew: Bool) {
+                       make: () throws(CLIError) -> BadgeSpec) throws(CLIError) -> (spec: BadgeSpec, isNew: Bool, design: Int?) {
         let key = Key(values: values.keeping { !Self.ownKeys.contains($0) }, fields: fields)
-        if let design = designs[key], let spec = try? design.badge(rating: rating, count: count) {
-            return (spec, false)
+        let index = indices[key]
+        if let index, let spec = try? kept[index].design.badge(rating: rating, count: count) {
+            return (spec, false, index)
         }
         let spec = try make()
-        if designs.count < Self.capacity { designs[key] = spec.design }
-        return (spec, true)
+        guard index == nil, kept.count < Self.capacity else { return (spec, true, index) }
+        indices[key] = kept.count
+        kept.append(Kept(design: spec.design, checkedColors: [spec.onColor]))
+        return (spec, true, kept.count - 1)
+    }
+
+    /// Whether a badge of the kept design `index` in `onColor` still needs
+    /// its contrast checked (and, from now on, that it does not). A badge's
+    /// colours follow from its design and its on colour (the one colour that
+    /// follows the rating), so one check per design and on colour says all.
+    mutating func needsContrastCheck(design index: Int?, onColor: Color) -> Bool {
+        guard let index else { return true }
+        guard !kept[index].checkedColors.contains(onColor) else { return false }
+        if kept[index].checkedColors.count < Self.capacity { kept[index].checkedColors.append(onColor) }
+        return true
     }
 }

@@ -53,7 +53,7 @@ struct BatchJob {
         let described = try BadgeOptions.checkOutput(output, spec: light, read)
         let link = values[.link] == nil ? settings.markup.link : try LinkOption.link(read)
         try settings.fragments?.check(name: name, plan: settings.plan)
-        let files = try write((light, dark), name: name, output: output, read: read)
+        let files = try write((light, dark), name: name, output: output, altText: described, read: read)
         var badge = BatchBadge(index: entry.index, name: name.path, alt: described, width: light.pixelSize.width,
                                height: light.pixelSize.height, files: files, fonts: light.facesUsed.map(ManifestFont.name))
         badge.link = link
@@ -148,11 +148,11 @@ struct BatchJob {
         guard let rating = try read.optionalNumber(.rating) else { throw CLIError.usage("missing field 'rating'", command: nil) }
         let context = settings.context
         let count = try BadgeOptions.ratingCount(read)
-        let (light, isNew) = try designs.spec(rating: rating, count: count, values: values, fields: fields) { () throws(CLIError) in
+        let (light, isNew, design) = try designs.spec(rating: rating, count: count, values: values, fields: fields) { () throws(CLIError) in
             try BadgeOptions.spec(rating: rating, count: count, values: values, command: "batch", namePrefix: "",
                                   sources: read.sources, fields: fields, implied: implied, context: context)
         }
-        if !isNew {
+        if !isNew, designs.needsContrastCheck(design: design, onColor: light.onColor) {
             // As BadgeOptions.spec warns: the star colour follows the rating.
             context.warnings.lowContrast(of: light, chosen: { setting in
                 read.string(setting.optionName) != nil && !implied.contains(setting.optionName)
@@ -190,9 +190,10 @@ struct BatchJob {
     }
 
     /// Writes every file of the entry's variants (each format, each PNG
-    /// scale) below the entry's folder, leaving unchanged files alone.
+    /// scale) below the entry's folder, leaving unchanged files alone;
+    /// `described` is the badge's alt text.
     private mutating func write(_ variants: (light: BadgeSpec, dark: BadgeSpec?), name: OutputName,
-                                output: OutputSettings, read: ValueReader) throws -> [BatchFile] {
+                                output: OutputSettings, altText described: String, read: ValueReader) throws -> [BatchFile] {
         // The entry's folder, held open: its files are written relative to it (see ContainedFolder).
         let contained: ContainedFolder
         do { contained = try settings.outputFolder.subfolder(Array(name.components.dropLast())) } catch {
@@ -205,7 +206,7 @@ struct BatchJob {
         var files: [BatchFile] = []
         var contents: [(bytes: [UInt8], name: String)] = []
         for file in set.files {
-            let bytes = try encoded(file, of: set, output: output)
+            let bytes = try encoded(file, of: set, output: output, altText: described)
             let relative = settings.hashNames ? file.path(hash: String(Hash64.of(bytes).hex.prefix(BatchFile.hashLength))) : file.path
             contents.append((bytes, FilePaths.name(relative)))
             files.append(BatchFile(scale: file.scale, dark: file.isDark, format: file.format, path: relative,
@@ -238,13 +239,15 @@ struct BatchJob {
 
     /// The file's bytes: a PNG (made once per spec and stored alt text in
     /// a run) or the SVG.
-    private func encoded(_ file: BadgeFiles.File, of set: BadgeFiles, output: OutputSettings) throws(CLIError) -> [UInt8] {
+    /// `described` is the alt text `output` gives the set's badge (checked already).
+    private func encoded(_ file: BadgeFiles.File, of set: BadgeFiles, output: OutputSettings,
+                         altText described: String) throws(CLIError) -> [UInt8] {
         do throws(BadgeWriteError) {
-            if file.format == .svg { return try set.bytes(of: file, renderer: renderer, output) }
+            if file.format == .svg { return try set.bytes(of: file, renderer: renderer, output, altText: described) }
             var output = output
             output.format = file.format
             return try settings.cache.bytes(for: file.spec, altText: output.storedAltText) { () throws(BadgeWriteError) in
-                try set.bytes(of: file, renderer: renderer, output)
+                try set.bytes(of: file, renderer: renderer, output, altText: described)
             }
         } catch {
             throw OutputOptions.failure(error, of: "the badge", Self.reader([:]))

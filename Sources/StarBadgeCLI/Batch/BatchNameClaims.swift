@@ -32,8 +32,9 @@ struct BatchNameClaims {
         guard let text = entry.values[key: "name"], let name = try? OutputName(validating: text) else { return nil }
         entry.outputName = name
         let mine = BatchSettings.stems(of: name.path, scales: scales)
+        var asked: [String] = []
         for stem in mine {
-            if let number = owner(ofStem: stem) { return location(number) }
+            if let number = owner(ofStem: stem, skipping: &asked) { return location(number) }
             // One of this entry's files where an earlier entry's folder is
             // (none while no name had a folder: most inputs).
             for fileExtension in Self.fileExtensions where folders.count > 0 {
@@ -44,7 +45,8 @@ struct BatchNameClaims {
         let ancestors = Self.folders(of: name)
         for folder in ancestors {
             for fileExtension in Self.fileExtensions where folder.hasSuffix(fileExtension) {
-                if let number = owner(ofStem: String(folder.dropLast(fileExtension.count))) { return location(number) }
+                var none: [String] = []
+                if let number = owner(ofStem: String(folder.dropLast(fileExtension.count)), skipping: &none) { return location(number) }
             }
         }
         let number: UInt32
@@ -73,11 +75,16 @@ struct BatchNameClaims {
     /// `stem` less one of the suffixes, or, for the dark file of a name that
     /// ends in a scale mark ("a@3x" writes "a.dark@3x"), with ".dark" taken
     /// out from before that mark.
-    private func owner(ofStem stem: String) -> UInt32? {
+    /// Names in `asked` were looked up before (an entry's stems share
+    /// them: "a" is both the stem "a" and "a.dark" less ".dark"); each name
+    /// looked up here is added.
+    private func owner(ofStem stem: String, skipping asked: inout [String]) -> UInt32? {
         // Byte-wise: the suffixes are ASCII, so what precedes one is whole UTF-8.
         for suffix in suffixes where stem.utf8.count >= suffix.utf8.count
             && stem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-            let earlierName = String(decoding: stem.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+            let earlierName = suffix.isEmpty ? stem : String(decoding: stem.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+            guard !asked.contains(earlierName) else { continue }
+            asked.append(earlierName)
             if let number = owners.value(for: earlierName) { return number }
             if let marked = Self.lightName(ofDark: earlierName), let number = owners.value(for: marked) { return number }
         }

@@ -29,7 +29,15 @@ final class BatchSource {
     private var firstReading = true
     private var total = 0
 
+    /// The pieces of the first reading (the check, on one thread).
     private static let pieceSize = 65_536
+    /// The pieces of the second: the workers take entries one at a time, and
+    /// the one that finds none left reads the next piece while the others wait
+    /// for the lock; a small piece (about 300 entries of a short CSV) keeps
+    /// that wait short.
+    private static let renderingPieceSize = 8_192
+
+    private var currentPieceSize: Int { firstReading ? Self.pieceSize : Self.renderingPieceSize }
 
     init(_ name: String, limit: Int) throws(CLIError) {
         self.name = name
@@ -57,7 +65,7 @@ final class BatchSource {
     func next() throws(CLIError) -> [UInt8]? {
         if !firstReading, let copy {
             guard offset < copy.size else { return nil }
-            switch copy.read(at: offset, count: Self.pieceSize) {
+            switch copy.read(at: offset, count: currentPieceSize) {
             case .success(let piece):
                 guard !piece.isEmpty else { return nil }
                 offset += piece.count
@@ -66,7 +74,7 @@ final class BatchSource {
                 throw .cannotRead(path: name, reason: problem.message)
             }
         }
-        var piece = [UInt8](repeating: 0, count: Self.pieceSize)
+        var piece = [UInt8](repeating: 0, count: currentPieceSize)
         while true {
             let count = piece.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }

@@ -194,7 +194,10 @@ struct CSVParser {
         } else if !(fields.count == 1 && fields[0].isEmpty) {
             records.append(Record(line: recordLine, fields: fields))
         }
-        fields.removeAll()
+        // The record keeps its fields; the next one's start with room for as many.
+        let width = fields.count
+        fields = []
+        fields.reserveCapacity(width)
         problem = nil
     }
 }

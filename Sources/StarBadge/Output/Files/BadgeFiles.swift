@@ -121,12 +121,20 @@ public struct BadgeFiles: Sendable {
     /// variant when there is one (`BadgeRenderer.bytes(for:dark:_:)`).
     /// - Throws: as `BadgeRenderer.bytes(for:_:)`.
     public func bytes(of file: File, renderer: BadgeRenderer, _ output: OutputSettings = OutputSettings()) throws(BadgeWriteError) -> [UInt8] {
+        try bytes(of: file, renderer: renderer, output, altText: nil)
+    }
+
+    /// `bytes(of:renderer:_:)` with `altText`, the alt text `output` gives
+    /// the set's badge (every file of a set has the same: one rating, one
+    /// count), when the caller has it already; nil: described here.
+    package func bytes(of file: File, renderer: BadgeRenderer, _ output: OutputSettings,
+                       altText described: String?) throws(BadgeWriteError) -> [UInt8] {
         var output = output
         output.format = file.format
         if file.format == .svg, !file.isDark, let dark {
             return try renderer.bytes(for: file.spec, dark: dark, output).light
         }
-        return try renderer.bytes(for: file.spec, output)
+        return try renderer.bytes(for: file.spec, output, altText: described)
     }
 
     /// Every file as a page refers to it (`url` gives each one's URL; its

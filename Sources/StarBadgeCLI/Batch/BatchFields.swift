@@ -41,14 +41,21 @@ struct BatchFields: Sendable {
 
     /// The fields `entry` holds, by name.
     static func fields(of entry: OptionValues) -> [String: String] {
-        // `isField` by the kind of key: an option's name is a field only when
-        // batch sets no option by it; another key unless it is an entry's own.
         var fields: [String: String] = [:]
-        for name in entry.optionNames where BatchSettings.fields[name] == nil && !BatchSettings.entryKeys.contains(name.rawValue) {
-            fields[name.rawValue] = entry[name] ?? ""
-        }
-        for key in entry.otherKeys where isField(key) { fields[key] = entry[key: key] ?? "" }
+        for key in fieldNames(of: entry) { fields[key] = entry[key: key] ?? "" }
         return fields
+    }
+
+    /// The keys of `entry` that are fields (`isField`), told by the kind of
+    /// key: an option's name is a field only when batch sets no option by
+    /// it; another key unless it is an entry's own.
+    static func fieldNames(of entry: OptionValues) -> [String] {
+        var names: [String] = []
+        for name in entry.optionNames where BatchSettings.fields[name] == nil && !BatchSettings.entryKeys.contains(name.rawValue) {
+            names.append(name.rawValue)
+        }
+        for key in entry.otherKeys where isField(key) { names.append(key) }
+        return names
     }
 
     /// The templates an entry fills: its own, else the run's (`defaults`,
@@ -63,7 +70,7 @@ struct BatchFields: Sendable {
     mutating func survey(_ entry: BatchEntry, source: String, defaults: OptionValues,
                          altTemplate: String?) throws(CLIError) {
         // Sorted for the messages: only the names not seen before (most entries have none).
-        for key in entry.values.names.filter({ names[$0] == nil && Self.isField($0) }).sorted() {
+        for key in Self.fieldNames(of: entry.values).filter({ names[$0] == nil }).sorted() {
             guard names.count < Self.maxNames else {
                 throw .badData("\(Echo.value(source)): \(entry.location): more than \(Self.maxNames) different fields in one "
                                + "input (a field is any key or column that is not an option)")

@@ -179,7 +179,9 @@ struct CSVParser {
     }
 
     private mutating func finishField() throws(CSVParser.SyntaxError) {
-        guard let text = String(validating: field, as: UTF8.self) else {
+        // ASCII is valid UTF-8 as it is: most fields need no validation.
+        let isASCII = field.withUnsafeBufferPointer { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        guard let text = isASCII ? String(decoding: field, as: UTF8.self) : String(validating: field, as: UTF8.self) else {
             throw CSVParser.SyntaxError(message: "a field is not valid UTF-8 (save the file as \"CSV UTF-8\")", line: line)
         }
         fields.append(text)

@@ -1,15 +1,10 @@
-/// An immutable value held by reference and compared and hashed by value:
-/// a holder that is copied often (a `BadgeDesign` in every `BadgeSpec`, its
-/// settings hundreds of bytes inline) copies one reference, not the value.
+/// An immutable value held by reference (`ValueBox`) and compared and
+/// hashed by value: a holder that is copied often (a `BadgeDesign` in every
+/// `BadgeSpec`, its settings hundreds of bytes inline) copies one reference.
 package struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
-    private final class Box: Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
+    private let box: ValueBox<Value>
 
-    private let box: Box
-
-    package init(_ value: Value) { box = Box(value) }
+    package init(_ value: Value) { box = ValueBox(value) }
 
     /// The value, read in place.
     package var value: Value {

@@ -3,18 +3,13 @@
 /// other properties. Holding it this way lets the type synthesize `==` and
 /// `hash(into:)` over everything else, so no setting can be left out of them.
 ///
-/// The value is immutable and held by reference: a holder that is copied
-/// often (a `BadgeSpec` and its layout, kilobytes inline) copies one
-/// reference, not the value.
+/// The value is immutable and held by reference (`ValueBox`): a holder that
+/// is copied often (a `BadgeSpec` and its layout, kilobytes inline) copies
+/// one reference, not the value.
 package struct NotCompared<Value: Sendable>: Hashable, Sendable {
-    private final class Box: Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
+    private let box: ValueBox<Value>
 
-    private let box: Box
-
-    package init(_ value: Value) { box = Box(value) }
+    package init(_ value: Value) { box = ValueBox(value) }
 
     /// The value, read in place.
     package var value: Value {

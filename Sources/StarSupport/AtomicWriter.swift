@@ -127,8 +127,7 @@ package struct AtomicWriter: Sendable {
     /// when this way is unavailable or something appeared at `name`
     /// meanwhile: the caller then takes the renaming way, which also reports any error.
     private func writeAnonymous(name: String, pieces: (Int32) -> String?) -> Bool {
-        // (Most names are bare: no '/' byte, no search by characters.)
-        let directory = name.utf8.contains(UInt8(ascii: "/")) ? name.lastIndex(of: "/").map { String(name[...$0]) } ?? "." : "."
+        let directory = name.lastSlash.map { String(name[...$0]) } ?? "."
         let fd = FileCalls.createAnonymous(in: directory, relativeTo: folder)
         guard fd >= 0 else { return false }
         defer { close(fd) }

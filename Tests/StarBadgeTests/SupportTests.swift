@@ -41,6 +41,14 @@ struct SupportTests {
         }
     }
 
+    @Test("the last '/' by bytes is the one a search by characters finds", arguments: [
+        "a", "a/b", "/a/b.png", "a/", "/", "", "dir/sub/name@2x.dark.png", "naïve/café.png",
+        "a/\u{301}b", "a\u{301}/b", "x/\u{600}/y", "\u{600}/z", "a/b\u{301}", "ü/ü/ü",
+    ])
+    func lastSlash(path: String) {
+        #expect(path.lastSlash == path.lastIndex(of: "/"))
+    }
+
     @Test("temporary names are made and read back in one place")
     func temporaryNames() throws {
         let name = TemporaryName.beside("dir/a.png")

@@ -1,26 +1,18 @@
+import StarSupport
+
 /// Path arithmetic on plain strings ("/"-separated), enough for referring
 /// from one output file to another (a badge's files are named by
 /// `BadgeFiles`).
 enum FilePaths {
     /// The folder part of a path ("" for a bare name).
     static func directory(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.lastSlash else { return "" }
         return String(path[...slash])
     }
 
     /// The last component.
     static func name(_ path: String) -> String {
-        let bytes = path.utf8
-        guard let slashByte = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        // A '/' byte between ASCII bytes is a character of its own (no
-        // mark or prepended character joins it): the last "/". Else the
-        // search by characters decides.
-        let after = bytes.index(after: slashByte)
-        if (slashByte == bytes.startIndex || bytes[bytes.index(before: slashByte)] < 0x80),
-           after == bytes.endIndex || bytes[after] < 0x80 {
-            return String(path[after...])
-        }
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.lastSlash else { return path }
         return String(path[path.index(after: slash)...])
     }
 

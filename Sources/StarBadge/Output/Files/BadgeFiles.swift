@@ -1,3 +1,5 @@
+import StarSupport
+
 /// Every file of one badge: the badge and its dark variant, each PNG at
 /// every scale, and one SVG (which scales itself); each file named by the
 /// one naming rule, with its pixel size, its bytes and its markup image.
@@ -181,7 +183,7 @@ public struct BadgeFiles: Sendable {
     private static func darkName(_ name: String) -> String {
         // A scale mark ends in "x": without that last byte there is none.
         guard name.utf8.last == UInt8(ascii: "x") else { return name + ".dark" }
-        let nameStart = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+        let nameStart = name.lastSlash.map { name.index(after: $0) } ?? name.startIndex
         let stem = name[nameStart...]
         if let at = stem.lastIndex(of: "@"), at > stem.startIndex, stem.last == "x", stem.distance(from: at, to: stem.endIndex) > 2,
            stem[stem.index(after: at)...].dropLast().allSatisfy(\.isNumber) {
@@ -193,7 +195,7 @@ public struct BadgeFiles: Sendable {
     /// A path split into its base name and extension (from the last dot of
     /// its last component, not a leading one; empty without one).
     private static func split(_ path: String) -> (name: String, pathExtension: String) {
-        let nameStart = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let nameStart = path.lastSlash.map { path.index(after: $0) } ?? path.startIndex
         guard let dot = path[nameStart...].lastIndex(of: "."), dot > nameStart else { return (path, "") }
         return (String(path[..<dot]), String(path[dot...]))
     }
